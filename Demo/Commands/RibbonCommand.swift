@@ -1,0 +1,160 @@
+import MiniPicker
+import TerminalUI
+
+/// `demo ribbon`: a one-component mini picker driven by a script of pointer
+/// events, drawn as text after each event.
+enum RibbonCommand {
+    static let help = """
+        usage: demo ribbon [--items months|years|A,B,C...] [--locale ID] [--width COLUMNS]
+                           [--select INDEX] [--cyclic] [--events SCRIPT]
+
+        Draws a mini picker ribbon before and after each event, runs any animation
+        to its end, and ends with the line `selected: INDEX LABEL`.
+
+          --items     months (default; names in --locale), years (1900-2100), or a
+                      comma-separated list of labels
+          --locale    locale of the month names (default en_US)
+          --width     width of the control in columns, borders included (default 16)
+          --select    index selected at the start (default 0; 100 = 2000 for years)
+          --cyclic    the ribbon wraps around
+          --events    events separated by ';':
+                        press X@MS, move X@MS, release X@MS   pointer at column X
+                                       (0 = left border) at time MS milliseconds
+                        cancel         the system cancels the drag
+                        tick MS        let time run to MS
+                        key left|right step one item
+                      Times must not go back. A press must be on the control.
+
+        """
+
+    /// The parsed options.
+    struct Options {
+        var items: [String] = []
+        var width = 16
+        var select: Int?
+        var isCyclic = false
+        var events: [RibbonEvent] = []
+    }
+
+    /// Runs the command and returns what it prints.
+    ///
+    /// - Throws: ``DemoError`` for bad options or events.
+    static func run(arguments: [String]) throws -> String {
+        if arguments.contains("--help") || arguments.contains("-h") { return help }
+        let options = try parse(arguments)
+        return try play(options)
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var reader = ArgumentReader(arguments)
+        var itemsChoice = "months"
+        var locale = "en_US"
+        var script = ""
+        while let option = try reader.nextOption() {
+            switch option {
+            case "--items": itemsChoice = try reader.value(for: option)
+            case "--locale": locale = try reader.value(for: option)
+            case "--width": options.width = try reader.integer(for: option, in: 8...500)
+            case "--select": options.select = try reader.integer(for: option, in: 0...Int.max)
+            case "--cyclic": options.isCyclic = true
+            case "--events": script = try reader.value(for: option)
+            default: throw DemoError("unknown option '\(option)' (try: demo ribbon --help)")
+            }
+        }
+        guard MonthNames.isKnownLocale(locale) else { throw DemoError("--locale '\(locale)' is not a locale this system knows") }
+        switch itemsChoice {
+        case "months":
+            options.items = MonthNames.standalone(locale: locale)
+        case "years":
+            options.items = (1900...2100).map(String.init)
+            options.select = options.select ?? 100
+        default:
+            let labels = itemsChoice.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard !labels.contains(where: \.isEmpty) else {
+                throw DemoError("--items '\(itemsChoice)' has an empty label")
+            }
+            options.items = labels
+        }
+        if let select = options.select, select >= options.items.count {
+            throw DemoError("--select \(select) is past the last item (\(options.items.count - 1))")
+        }
+        options.events = try RibbonScript.parse(script)
+        for event in options.events {
+            if case .press(let column, _) = event, !(column >= 0 && column < Double(options.width)) {
+                throw DemoError("press at column \(RibbonScript.format(column)) is outside the control (0...\(options.width - 1))")
+            }
+        }
+        return options
+    }
+
+    /// Plays the events and draws the frames.
+    static func play(_ options: Options) throws -> String {
+        let viewport = Double(options.width - 2)
+        let source = LabelSource(labels: options.items)
+        let picker = MiniPicker<String>(
+            defaultLayout: ComponentLayout(width: viewport, isCyclic: options.isCyclic),
+            configuration: RibbonScroller.Configuration(tapSlop: 0.5))
+        picker.dataSource = source
+        picker.delegate = source
+        picker.selectRow(options.select ?? 0, inComponent: 0, animated: false)
+
+        var frames: [String] = []
+        func draw() {
+            let lines = RibbonArt.lines(for: picker.scroller(ofComponent: 0).ribbon, width: options.width) {
+                options.items[$0]
+            }
+            frames.append(lines.joined(separator: "\n"))
+        }
+        // A column's centre in viewport coordinates: the inside starts after the left border.
+        func x(_ column: Double) -> Double { column - 0.5 }
+
+        draw()
+        for event in options.events {
+            switch event {
+            case .press(let column, let time):
+                picker.press(x: min(max(x(column), 0), viewport - 0.5), at: time)
+            case .move(let column, let time):
+                picker.move(x: x(column), at: time)
+            case .release(let column, let time):
+                picker.release(x: x(column), at: time)
+            case .cancel:
+                picker.cancel()
+            case .tick(let time):
+                picker.advance(to: time)
+            case .key(.left):
+                picker.decrement()
+            case .key(.right):
+                picker.increment()
+            }
+            draw()
+        }
+        if picker.isAnimating {
+            var time = picker.currentTime
+            while picker.isAnimating {
+                time += 1000.0 / 60.0
+                picker.advance(to: time)
+            }
+            draw()
+        }
+        let row = picker.selectedRow(inComponent: 0)
+        return frames.joined(separator: "\n\n") + "\n\nselected: \(row) \(options.items[row])\n"
+    }
+}
+
+/// Serves a fixed list of labels as the picker's rows and cells.
+final class LabelSource: MiniPickerDataSource, MiniPickerDelegate {
+    let labels: [String]
+
+    init(labels: [String]) {
+        self.labels = labels
+    }
+
+    func numberOfComponents(in picker: MiniPicker<String>) -> Int { 1 }
+
+    func picker(_ picker: MiniPicker<String>, numberOfRowsInComponent component: Int) -> Int { labels.count }
+
+    func picker(_ picker: MiniPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
+        labels[row]
+    }
+}

@@ -1,0 +1,97 @@
+/// One step of a `demo ribbon --events` script.
+enum RibbonEvent: Equatable {
+    case press(column: Double, time: Double)
+    case move(column: Double, time: Double)
+    case release(column: Double, time: Double)
+    case cancel
+    case tick(time: Double)
+    case key(RibbonKey)
+
+    /// The event's time, for the events that carry one.
+    var time: Double? {
+        switch self {
+        case .press(_, let time), .move(_, let time), .release(_, let time), .tick(let time): time
+        case .cancel, .key: nil
+        }
+    }
+}
+
+/// A key that steps the ribbon.
+enum RibbonKey: String, Equatable {
+    case left, right
+}
+
+/// Parses `press X@MS; move X@MS; release X@MS; cancel; tick MS; key left|right`.
+enum RibbonScript {
+    /// The events of a script, in order.
+    ///
+    /// Events are separated by `;`; blank entries are skipped. Times are
+    /// milliseconds on one clock: they must be finite, not negative and
+    /// never go back.
+    ///
+    /// - Parameter text: The script.
+    /// - Throws: ``DemoError`` naming the first bad event.
+    static func parse(_ text: String) throws -> [RibbonEvent] {
+        var events: [RibbonEvent] = []
+        var latest = 0.0
+        for raw in text.split(separator: ";", omittingEmptySubsequences: false) {
+            let token = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+            if token.isEmpty { continue }
+            let event = try parseEvent(token)
+            if let time = event.time {
+                guard time >= latest else {
+                    throw DemoError("event '\(token)': time \(format(time)) is earlier than \(format(latest))")
+                }
+                latest = time
+            }
+            events.append(event)
+        }
+        return events
+    }
+
+    private static func parseEvent(_ token: String) throws -> RibbonEvent {
+        let words = token.split(separator: " ").map(String.init)
+        let bad = DemoError("bad event '\(token)' (expected press X@MS, move X@MS, release X@MS, cancel, tick MS or key left|right)")
+        switch (words.first, words.count) {
+        case ("cancel", 1):
+            return .cancel
+        case ("tick", 2):
+            return .tick(time: try number(words[1], in: token, what: "time"))
+        case ("key", 2):
+            guard let key = RibbonKey(rawValue: words[1]) else {
+                throw DemoError("bad event '\(token)': key must be left or right")
+            }
+            return .key(key)
+        case ("press", 2), ("move", 2), ("release", 2):
+            let parts = words[1].split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw DemoError("bad event '\(token)': expected X@MS") }
+            let column = try coordinate(String(parts[0]), in: token)
+            let time = try number(String(parts[1]), in: token, what: "time")
+            switch words[0] {
+            case "press": return .press(column: column, time: time)
+            case "move": return .move(column: column, time: time)
+            default: return .release(column: column, time: time)
+            }
+        default:
+            throw bad
+        }
+    }
+
+    private static func coordinate(_ text: String, in token: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, !text.isEmpty else {
+            throw DemoError("bad event '\(token)': column '\(text)' is not a number")
+        }
+        return value
+    }
+
+    private static func number(_ text: String, in token: String, what: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw DemoError("bad event '\(token)': \(what) '\(text)' is not a number of milliseconds")
+        }
+        return value
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,154 @@
+/// A bounded cache of cells keyed by slot, with a reuse pool.
+///
+/// Cells are made on demand and kept while they are near the centre of the
+/// viewport. After ``recenter(on:)`` every cell farther than ``radius`` slots
+/// from the centre has left the cache — all of them, however far the centre
+/// jumped — and waits in a bounded reuse pool, from which the next new cell
+/// is made (`reusing` it, as UIPickerView hands back views that went off screen).
+///
+/// Storage is a ring of `2·radius + 1` places indexed by `slot mod (2·radius + 1)`:
+/// the cache can never hold more cells than that, lookups do not hash, and
+/// once warm no operation allocates.
+public struct CellCache<Cell> {
+    fileprivate struct Entry {
+        var slot: Int
+        var cell: Cell
+    }
+
+    private var ring: [Entry?]
+    private var pool: [Cell] = []
+    private var center: Int?
+
+    /// How far from the centre, in slots, a cell may be and stay cached.
+    public let radius: Int
+
+    /// The most cells the reuse pool keeps.
+    public let reuseLimit: Int
+
+    /// The number of cells cached now, at most `2·radius + 1`.
+    public private(set) var count = 0
+
+    /// The number of cells waiting in the reuse pool, at most ``reuseLimit``.
+    public var reusableCount: Int { pool.count }
+
+    /// The most cells the cache holds at once, `2·radius + 1`.
+    public var capacity: Int { ring.count }
+
+    /// Creates an empty cache.
+    ///
+    /// - Parameters:
+    ///   - radius: How far from the centre a cell stays cached; at least 0, at most 2^20.
+    ///   - reuseLimit: The most cells kept for reuse; at least 0.
+    public init(radius: Int = 10, reuseLimit: Int = 4) {
+        precondition(radius >= 0 && radius <= 1 << 20, "radius must be in 0...2^20")
+        precondition(reuseLimit >= 0, "reuseLimit must not be negative")
+        self.radius = radius
+        self.reuseLimit = reuseLimit
+        ring = Array(repeating: nil, count: 2 * radius + 1)
+        pool.reserveCapacity(reuseLimit)
+    }
+
+    /// The cell cached for a slot, if any.
+    ///
+    /// - Parameter slot: A place on the strip.
+    public func cachedCell(forSlot slot: Int) -> Cell? {
+        guard let entry = ring[place(of: slot)], entry.slot == slot else { return nil }
+        return entry.cell
+    }
+
+    /// The cell for a slot: the cached one, or a new one from `make`.
+    ///
+    /// A new cell is made by calling `make` with a cell from the reuse pool,
+    /// if there is one, and then inserted (see ``insert(_:forSlot:)``).
+    ///
+    /// - Parameters:
+    ///   - slot: A place on the strip.
+    ///   - make: Makes the cell, given a cell to reuse or `nil`.
+    /// - Returns: The cell for the slot.
+    public mutating func cell(forSlot slot: Int, make: (_ reusing: Cell?) throws -> Cell) rethrows -> Cell {
+        if let cell = cachedCell(forSlot: slot) { return cell }
+        let cell = try make(dequeueReusableCell())
+        insert(cell, forSlot: slot)
+        return cell
+    }
+
+    /// Takes a cell out of the reuse pool, if there is one.
+    public mutating func dequeueReusableCell() -> Cell? {
+        pool.popLast()
+    }
+
+    /// Caches a cell for a slot.
+    ///
+    /// The cell is kept only when the slot lies within ``radius`` of the last
+    /// centre (or no centre was set yet); a cell it replaces goes to the reuse pool.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell.
+    ///   - slot: The slot it shows in.
+    public mutating func insert(_ cell: Cell, forSlot slot: Int) {
+        if let center, !isNear(slot, center) { return }
+        let place = place(of: slot)
+        if let old = ring[place] {
+            recycle(old.cell)
+        } else {
+            count += 1
+        }
+        ring[place] = Entry(slot: slot, cell: cell)
+    }
+
+    /// Moves the centre and evicts every cell farther than ``radius`` from it into the reuse pool.
+    ///
+    /// - Parameter slot: The slot at the viewport's centre.
+    /// - Complexity: O(1) when the centre did not move, otherwise O(``capacity``).
+    public mutating func recenter(on slot: Int) {
+        guard center != slot else { return }
+        center = slot
+        guard count > 0 else { return }
+        for place in ring.indices {
+            if let entry = ring[place], !isNear(entry.slot, slot) {
+                ring[place] = nil
+                count -= 1
+                recycle(entry.cell)
+            }
+        }
+    }
+
+    /// Empties the cache.
+    ///
+    /// - Parameter keepingReusableCells: Whether the cached cells go to the
+    ///   reuse pool (`true`, for a data reload) or are dropped with the pool
+    ///   (`false`, when cells no longer fit, such as after a width change).
+    /// - Complexity: O(``capacity``).
+    public mutating func removeAll(keepingReusableCells: Bool) {
+        for place in ring.indices {
+            if let entry = ring[place] {
+                if keepingReusableCells { recycle(entry.cell) }
+                ring[place] = nil
+            }
+        }
+        count = 0
+        if !keepingReusableCells { pool.removeAll(keepingCapacity: true) }
+    }
+
+    /// The slots of the cached cells, in no particular order.
+    ///
+    /// - Complexity: O(``capacity``).
+    public var cachedSlots: [Int] {
+        ring.compactMap { $0?.slot }
+    }
+
+    private func place(of slot: Int) -> Int {
+        IntegerMath.wrapped(slot, modulo: ring.count)
+    }
+
+    private func isNear(_ slot: Int, _ center: Int) -> Bool {
+        let (distance, overflow) = slot.subtractingReportingOverflow(center)
+        return !overflow && distance >= -radius && distance <= radius
+    }
+
+    private mutating func recycle(_ cell: Cell) {
+        if pool.count < reuseLimit { pool.append(cell) }
+    }
+}
+extension CellCache: Sendable where Cell: Sendable {}
+extension CellCache.Entry: Sendable where Cell: Sendable {}

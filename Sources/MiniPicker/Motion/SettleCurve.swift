@@ -1,0 +1,89 @@
+/// The path from a moving position to a chosen resting point.
+///
+/// A curve describes the *displacement* from the target over time, starting
+/// at `initialDisplacement` with `initialVelocity` and ending at 0, so the
+/// motion that follows a release, a tap or a programmatic selection is one
+/// smooth movement straight to the target — never a deceleration followed
+/// by a separate snap.
+///
+/// Two shapes are used:
+/// - **Momentum**: `s(t) = s0 · e^(−k·t)` with `k = v0 / −s0`. It keeps the
+///   release velocity and decays exponentially like a scroll view's
+///   deceleration, tuned to come to rest on the target. Chosen when the
+///   velocity heads for the target fast enough (`k ≥ minimumMomentumRate`).
+/// - **Spring**: a critically damped spring `s(t) = (s0 + B·t) · e^(−ω·t)`,
+///   `B = v0 + ω·s0`, which also keeps the velocity and never overshoots
+///   more than once. Used for snaps, taps and spring-backs.
+///
+/// Times are in milliseconds, relative to the start of the curve.
+public struct SettleCurve: Hashable, Sendable {
+    /// The displacement from the target when the curve starts.
+    public let initialDisplacement: Double
+    /// The velocity when the curve starts, in units per millisecond.
+    public let initialVelocity: Double
+    /// The decay rate, per millisecond.
+    public let rate: Double
+    /// Whether the curve is the exponential momentum shape (`true`) or the spring.
+    public let isMomentum: Bool
+
+    /// Creates the curve that brings a motion to rest on its target.
+    ///
+    /// - Parameters:
+    ///   - displacement: The distance from the target now (position − target).
+    ///   - velocity: The velocity now, in units per millisecond.
+    ///   - springRate: The spring's `ω`, per millisecond; positive.
+    ///   - minimumMomentumRate: The slowest decay accepted for the momentum
+    ///     shape; below it the spring is used. Positive.
+    public init(displacement: Double, velocity: Double, springRate: Double, minimumMomentumRate: Double) {
+        precondition(springRate > 0, "springRate must be positive")
+        precondition(minimumMomentumRate > 0, "minimumMomentumRate must be positive")
+        let displacement = displacement.isFinite ? displacement : 0
+        let velocity = velocity.isFinite ? velocity : 0
+        initialDisplacement = displacement
+        initialVelocity = velocity
+        // Heading for the target: velocity and displacement have opposite signs.
+        let momentumRate = displacement != 0 ? -velocity / displacement : 0
+        if momentumRate >= minimumMomentumRate && momentumRate.isFinite {
+            rate = momentumRate
+            isMomentum = true
+        } else {
+            rate = springRate
+            isMomentum = false
+        }
+    }
+
+    /// The displacement from the target at a time.
+    ///
+    /// - Parameter time: Milliseconds since the curve started; negative counts as 0.
+    public func displacement(at time: Double) -> Double {
+        let t = max(time, 0)
+        let decay = exponential(-rate * t)
+        if isMomentum { return initialDisplacement * decay }
+        let b = initialVelocity + rate * initialDisplacement
+        return (initialDisplacement + b * t) * decay
+    }
+
+    /// The velocity at a time, in units per millisecond.
+    ///
+    /// - Parameter time: Milliseconds since the curve started; negative counts as 0.
+    public func velocity(at time: Double) -> Double {
+        let t = max(time, 0)
+        let decay = exponential(-rate * t)
+        if isMomentum { return initialVelocity * decay }
+        let b = initialVelocity + rate * initialDisplacement
+        return (b - rate * (initialDisplacement + b * t)) * decay
+    }
+
+    /// Whether the motion has come close enough to rest to stop on the target.
+    ///
+    /// - Parameters:
+    ///   - time: Milliseconds since the curve started.
+    ///   - tolerance: The largest distance from the target that counts as there.
+    /// - Returns: `true` when the displacement is within `tolerance` and the
+    ///   motion left would carry it less than `tolerance` further.
+    public func isAtRest(at time: Double, tolerance: Double) -> Bool {
+        let s = displacement(at: time)
+        let v = velocity(at: time)
+        return abs(s) <= tolerance && abs(v) / rate <= tolerance
+    }
+}

@@ -1,0 +1,27 @@
+extension MiniPicker {
+    /// The value an assistive technology reads for a component: the
+    /// delegate's text for the selected row, or "row N of M".
+    ///
+    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    /// - Returns: `nil` when the component has no rows.
+    public func accessibilityValue(forComponent component: Int) -> String? {
+        let row = selectedRow(inComponent: component)
+        guard row >= 0 else { return nil }
+        if let text = delegate?.picker(self, accessibilityValueForRow: row, forComponent: component) { return text }
+        return "row \(row + 1) of \(numberOfRows(inComponent: component))"
+    }
+
+    /// Performs an assistive technology's increment: ``increment(inComponent:animated:)``.
+    ///
+    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    public func accessibilityIncrement(inComponent component: Int = 0) {
+        increment(inComponent: component)
+    }
+
+    /// Performs an assistive technology's decrement: ``decrement(inComponent:animated:)``.
+    ///
+    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    public func accessibilityDecrement(inComponent component: Int = 0) {
+        decrement(inComponent: component)
+    }
+}

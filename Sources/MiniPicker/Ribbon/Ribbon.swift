@@ -1,0 +1,213 @@
+/// A viewport over a horizontal strip of equal-width cells.
+///
+/// The ribbon knows where the centre of its viewport lies on the strip and
+/// nothing else: it holds no cells and no time. Positions are measured in the
+/// same unit as ``itemWidth`` (points on screen, columns in a terminal), from
+/// the leading edge of cell 0. Cell `i` spans the half-open interval
+/// `[i·itemWidth, (i+1)·itemWidth)`, so its centre lies at `(i + 0.5)·itemWidth`.
+///
+/// The position is stored exactly as the *centred slot* (an `Int`) plus an
+/// ``offset`` from that slot's centre (a `Double` in `-itemWidth/2 ..< itemWidth/2`
+/// away from the ends). Arithmetic therefore never multiplies an index by the
+/// width in `Int`, stays exact for every count up to ``maximumCount``, and costs
+/// the same for 12 cells as for 10^18.
+///
+/// In cyclic mode the strip repeats forever. A *slot* is a place on that
+/// endless strip; the cell shown there is the slot's ``index(ofSlot:)``. The
+/// centred slot is kept in `0..<count`, so neighbours to the left of cell 0
+/// have negative slots. Without wrapping, slots and indices are the same.
+///
+/// An empty ribbon (`count == 0`) is valid: it shows nothing and has no
+/// centred index.
+public struct Ribbon: Hashable, Sendable {
+    /// The largest supported number of cells, `Int.max / 2`.
+    public static let maximumCount = Int.max / 2
+
+    /// The number of cells on the strip.
+    public private(set) var count: Int
+
+    /// The width of one cell, in the same unit as positions.
+    public private(set) var itemWidth: Double
+
+    /// Whether the strip wraps around, showing cell 0 after the last cell.
+    public private(set) var isCyclic: Bool
+
+    /// The slot whose cell contains the viewport's centre.
+    ///
+    /// Always in `0..<count` (and `0` when the ribbon is empty).
+    public private(set) var centeredSlot: Int
+
+    /// The distance from the centre of ``centeredSlot`` to the viewport's centre.
+    ///
+    /// In `-itemWidth/2 ..< itemWidth/2`, except past either end of a
+    /// non-cyclic strip, where it measures how far the viewport is beyond the
+    /// first or last cell (see ``overshoot``).
+    public private(set) var offset: Double
+
+    /// Creates a ribbon centred on a cell.
+    ///
+    /// - Parameters:
+    ///   - count: The number of cells, in `0...Ribbon.maximumCount`.
+    ///   - itemWidth: The width of one cell; positive and finite.
+    ///   - isCyclic: Whether the strip wraps around.
+    ///   - index: The cell to centre on, clamped into `0..<count`.
+    public init(count: Int, itemWidth: Double, isCyclic: Bool = false, centeredOn index: Int = 0) {
+        precondition(count >= 0, "count must not be negative")
+        precondition(count <= Ribbon.maximumCount, "count must be at most Ribbon.maximumCount")
+        precondition(itemWidth > 0 && itemWidth.isFinite, "itemWidth must be positive and finite")
+        self.count = count
+        self.itemWidth = itemWidth
+        self.isCyclic = isCyclic
+        self.centeredSlot = count == 0 ? 0 : min(max(index, 0), count - 1)
+        self.offset = 0
+    }
+
+    /// Whether the strip has no cells.
+    @inlinable public var isEmpty: Bool { count == 0 }
+
+    /// The index of the cell that contains the viewport's centre, or `nil` when empty.
+    public var centeredIndex: Int? { count == 0 ? nil : centeredSlot }
+
+    /// The index of the cell shown in a slot.
+    ///
+    /// - Parameter slot: A place on the strip.
+    /// - Returns: `slot` wrapped into `0..<count` in cyclic mode, `slot` itself otherwise.
+    /// - Precondition: The ribbon is not empty.
+    public func index(ofSlot slot: Int) -> Int {
+        precondition(count > 0, "an empty ribbon has no cells")
+        return isCyclic ? IntegerMath.wrapped(slot, modulo: count) : slot
+    }
+
+    /// How far the viewport's centre lies beyond the first or last cell's centre.
+    ///
+    /// Negative before the first cell, positive after the last, zero inside
+    /// the strip and always zero in cyclic mode.
+    public var overshoot: Double {
+        guard !isCyclic, count > 0 else { return 0 }
+        if centeredSlot == 0 && offset < 0 { return offset }
+        if centeredSlot == count - 1 && offset > 0 { return offset }
+        return 0
+    }
+
+    /// Whether the viewport is centred exactly on a cell.
+    public var isCentered: Bool { offset == 0 }
+
+    // MARK: - Moving the viewport
+
+    /// Centres the viewport exactly on a cell.
+    ///
+    /// - Parameter index: The cell to centre on, clamped into `0..<count`.
+    public mutating func center(onCell index: Int) {
+        centeredSlot = count == 0 ? 0 : min(max(index, 0), count - 1)
+        offset = 0
+    }
+
+    /// Places the viewport's centre at a distance from a cell's centre.
+    ///
+    /// - Parameters:
+    ///   - index: The reference cell, clamped into `0..<count`.
+    ///   - displacement: The distance from that cell's centre; positive
+    ///     towards higher indices.
+    /// - Complexity: O(1).
+    public mutating func place(at displacement: Double, fromCell index: Int) {
+        center(onCell: index)
+        scroll(by: displacement)
+    }
+
+    /// Moves the viewport along the strip.
+    ///
+    /// Past the ends of a non-cyclic strip the viewport keeps moving and the
+    /// excess shows up as ``overshoot``; the caller decides whether to
+    /// rubber-band it. A non-finite distance is ignored.
+    ///
+    /// - Parameter distance: How far to move; positive towards higher indices.
+    /// - Complexity: O(1), whatever the count and the distance.
+    public mutating func scroll(by distance: Double) {
+        guard count > 0, distance.isFinite else { return }
+        let total = offset + distance
+        guard total.isFinite else { return }
+        // Nearest cell centre; exactly half-way goes to the higher slot.
+        let steps = (total / itemWidth + 0.5).rounded(.down)
+        if isCyclic {
+            let reduced = steps.truncatingRemainder(dividingBy: Double(count))
+            let step = IntegerMath.clampedInt(reduced, lower: -count, upper: count)
+            centeredSlot = IntegerMath.wrappedSum(centeredSlot, step, modulo: count)
+            offset = total - steps * itemWidth
+            if !(offset >= -itemWidth / 2 && offset < itemWidth / 2) {
+                offset = min(max(offset, -itemWidth / 2), itemWidth / 2 - itemWidth.ulp)
+            }
+        } else {
+            let wanted = IntegerMath.clampedInt(steps, lower: -count, upper: count)
+            let newSlot = IntegerMath.clampedSum(centeredSlot, wanted, lower: 0, upper: count - 1)
+            offset = total - Double(newSlot - centeredSlot) * itemWidth
+            centeredSlot = newSlot
+        }
+    }
+
+    /// The signed distance from the viewport's centre to the centre of a slot.
+    ///
+    /// - Parameter slot: A place on the strip (any `Int`; for cyclic strips,
+    ///   slots outside `0..<count` are repetitions).
+    /// - Returns: Positive when the slot lies towards higher indices.
+    public func distance(toSlot slot: Int) -> Double {
+        IntegerMath.difference(slot, centeredSlot) * itemWidth - offset
+    }
+
+    /// The slot nearest to the viewport that shows a given cell.
+    ///
+    /// In cyclic mode this picks, among the repetitions of the cell, the one
+    /// reached by the shorter way round; ties go to higher slots. Without
+    /// wrapping it is the index itself, clamped.
+    ///
+    /// - Parameter index: A cell index, clamped into `0..<count`.
+    /// - Precondition: The ribbon is not empty.
+    public func nearestSlot(showing index: Int) -> Int {
+        precondition(count > 0, "an empty ribbon has no cells")
+        let index = min(max(index, 0), count - 1)
+        guard isCyclic else { return index }
+        // Forward distance in 0..<count from the centred slot to the index.
+        let forward = index >= centeredSlot ? index - centeredSlot : index + (count - centeredSlot)
+        let backward = count - forward
+        if forward == 0 { return centeredSlot }
+        return forward <= backward ? centeredSlot + forward : centeredSlot - backward
+    }
+
+    // MARK: - Changing the strip
+
+    /// Changes the number of cells, keeping the centred cell where possible.
+    ///
+    /// The centred index is clamped into the new range; the offset is kept
+    /// unless the strip became empty.
+    ///
+    /// - Parameter newCount: The new number of cells, in `0...Ribbon.maximumCount`.
+    public mutating func reload(count newCount: Int) {
+        precondition(newCount >= 0, "count must not be negative")
+        precondition(newCount <= Ribbon.maximumCount, "count must be at most Ribbon.maximumCount")
+        let keptOffset = newCount == 0 || count == 0 ? 0 : offset
+        let kept = count == 0 ? 0 : centeredSlot
+        count = newCount
+        center(onCell: kept)
+        scroll(by: keptOffset)
+    }
+
+    /// Changes the width of the cells, keeping the centred cell and the
+    /// viewport's relative place inside it.
+    ///
+    /// - Parameter newWidth: The new width of one cell; positive and finite.
+    public mutating func resize(itemWidth newWidth: Double) {
+        precondition(newWidth > 0 && newWidth.isFinite, "itemWidth must be positive and finite")
+        offset = offset / itemWidth * newWidth
+        itemWidth = newWidth
+    }
+
+    /// Switches wrapping on or off, keeping the centred cell.
+    ///
+    /// - Parameter cyclic: Whether the strip wraps around.
+    public mutating func setCyclic(_ cyclic: Bool) {
+        guard cyclic != isCyclic else { return }
+        isCyclic = cyclic
+        let kept = offset
+        center(onCell: centeredSlot)
+        scroll(by: kept)
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+import MiniPicker
+
+@Suite("Visible cells")
+struct VisibleCellsTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var count: Int
+        var cyclic = false
+        var center: Int
+        var scroll = 0.0
+        var viewport: Double
+        var expected: [VisibleCell]
+        var testDescription: String { "count \(count) cyclic \(cyclic) centre \(center)+\(scroll) viewport \(viewport)" }
+    }
+
+    static let cases: [Case] = [
+        // One-cell viewport, at rest: only the centred cell.
+        Case(count: 12, center: 5, viewport: 10, expected: [VisibleCell(slot: 5, index: 5, offset: 0)]),
+        // Dragged 3 to the right: the next cell slides in.
+        Case(count: 12, center: 5, scroll: 3, viewport: 10,
+             expected: [VisibleCell(slot: 5, index: 5, offset: -3), VisibleCell(slot: 6, index: 6, offset: 7)]),
+        Case(count: 12, center: 5, scroll: -3, viewport: 10,
+             expected: [VisibleCell(slot: 4, index: 4, offset: -7), VisibleCell(slot: 5, index: 5, offset: 3)]),
+        // Three cells wide.
+        Case(count: 12, center: 5, viewport: 30, expected: [
+            VisibleCell(slot: 4, index: 4, offset: 0), VisibleCell(slot: 5, index: 5, offset: 10),
+            VisibleCell(slot: 6, index: 6, offset: 20)]),
+        // Four cells' worth of viewport, half a cell off centre: five cells show in part.
+        Case(count: 12, center: 5, scroll: 5, viewport: 35, expected: [
+            VisibleCell(slot: 4, index: 4, offset: -2.5), VisibleCell(slot: 5, index: 5, offset: 7.5),
+            VisibleCell(slot: 6, index: 6, offset: 17.5), VisibleCell(slot: 7, index: 7, offset: 27.5)]),
+        // At the first cell nothing shows to its left.
+        Case(count: 12, center: 0, viewport: 30, expected: [
+            VisibleCell(slot: 0, index: 0, offset: 10), VisibleCell(slot: 1, index: 1, offset: 20)]),
+        Case(count: 12, center: 11, viewport: 30, expected: [
+            VisibleCell(slot: 10, index: 10, offset: 0), VisibleCell(slot: 11, index: 11, offset: 10)]),
+        // Cyclic with one cell: the same cell three times.
+        Case(count: 1, cyclic: true, center: 0, viewport: 30, expected: [
+            VisibleCell(slot: -1, index: 0, offset: 0), VisibleCell(slot: 0, index: 0, offset: 10),
+            VisibleCell(slot: 1, index: 0, offset: 20)]),
+        // Cyclic with two cells in a five-cell viewport.
+        Case(count: 2, cyclic: true, center: 1, viewport: 50, expected: [
+            VisibleCell(slot: -1, index: 1, offset: 0), VisibleCell(slot: 0, index: 0, offset: 10),
+            VisibleCell(slot: 1, index: 1, offset: 20), VisibleCell(slot: 2, index: 0, offset: 30),
+            VisibleCell(slot: 3, index: 1, offset: 40)]),
+        // Cyclic with three cells, wrapping at the start.
+        Case(count: 3, cyclic: true, center: 0, scroll: -4, viewport: 10, expected: [
+            VisibleCell(slot: -1, index: 2, offset: -6), VisibleCell(slot: 0, index: 0, offset: 4)]),
+        // Empty.
+        Case(count: 0, center: 0, viewport: 30, expected: []),
+        // Far past the end: nothing.
+        Case(count: 3, center: 2, scroll: 500, viewport: 30, expected: []),
+    ]
+
+    @Test("exact layouts", arguments: cases)
+    func layout(_ c: Case) {
+        var ribbon = Ribbon(count: c.count, itemWidth: 10, isCyclic: c.cyclic, centeredOn: c.center)
+        ribbon.scroll(by: c.scroll)
+        #expect(Array(ribbon.visibleCells(inViewportOfWidth: c.viewport)) == c.expected)
+    }
+
+    @Test("a cell touching an edge does not show")
+    func touchingEdges() {
+        let ribbon = Ribbon(count: 12, itemWidth: 10, centeredOn: 5)
+        let cells = ribbon.visibleCells(inViewportOfWidth: 10)
+        #expect(cells.count == 1)
+        #expect(cells.first?.offset == 0)
+    }
+}
