@@ -23,7 +23,9 @@
 ///   or at once on ``select(_:animated:at:)``.
 ///
 /// Invalid input never breaks the state: non-finite coordinates and times
-/// are ignored, as are moves and releases without a press. A time earlier
+/// are ignored, as are moves and releases without a press. Times so large
+/// that a millisecond no longer changes them (beyond 2^53 ms) cannot drive
+/// an animation, so an animation lands on its target at the first step there. A time earlier
 /// than one already seen counts as that latest time.
 public struct RibbonScroller: Hashable, Sendable {
     /// What the scroller is doing.
@@ -367,7 +369,8 @@ public struct RibbonScroller: Hashable, Sendable {
     private mutating func settle(_ settling: Settling, at now: Double) -> Bool {
         let elapsed = now - settling.startTime
         if elapsed >= configuration.maximumSettleDuration
-            || settling.curve.isAtRest(at: elapsed, tolerance: configuration.settleTolerance) {
+            || settling.curve.isAtRest(at: elapsed, tolerance: configuration.settleTolerance)
+            || !(now + 1 > now) {
             land(on: settling.target)
             return false
         }

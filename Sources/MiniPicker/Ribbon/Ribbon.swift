@@ -126,6 +126,20 @@ public struct Ribbon: Hashable, Sendable {
         guard count > 0, distance.isFinite else { return }
         let total = offset + distance
         guard total.isFinite else { return }
+        move(total: total)
+        // Far jumps lose the fraction to rounding; a second pass on the small
+        // remainder brings the offset back inside the centred cell.
+        if isCyclic || overshoot == 0, !(offset >= -itemWidth / 2 && offset < itemWidth / 2) {
+            move(total: offset)
+        }
+        if isCyclic, !(offset >= -itemWidth / 2 && offset < itemWidth / 2) {
+            offset = min(max(offset, -itemWidth / 2), itemWidth / 2 - itemWidth.ulp)
+        }
+    }
+
+    /// Re-anchors on the cell centre nearest to `total` (measured from the
+    /// centred slot's centre) and keeps the rest as the offset.
+    private mutating func move(total: Double) {
         // Nearest cell centre; exactly half-way goes to the higher slot.
         let steps = (total / itemWidth + 0.5).rounded(.down)
         if isCyclic {
@@ -133,9 +147,6 @@ public struct Ribbon: Hashable, Sendable {
             let step = IntegerMath.clampedInt(reduced, lower: -count, upper: count)
             centeredSlot = IntegerMath.wrappedSum(centeredSlot, step, modulo: count)
             offset = total - steps * itemWidth
-            if !(offset >= -itemWidth / 2 && offset < itemWidth / 2) {
-                offset = min(max(offset, -itemWidth / 2), itemWidth / 2 - itemWidth.ulp)
-            }
         } else {
             let wanted = IntegerMath.clampedInt(steps, lower: -count, upper: count)
             let newSlot = IntegerMath.clampedSum(centeredSlot, wanted, lower: 0, upper: count - 1)
