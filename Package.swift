@@ -6,22 +6,26 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MiniPicker", targets: ["MiniPicker"]),
+        .library(name: "CalendarPicker", targets: ["CalendarPicker"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "demo", targets: ["demo"]),
     ],
     targets: [
         // The ribbon, its gestures, the cell cache and the picker. Pure Swift.
         .target(name: "MiniPicker"),
+        // Days, month grids, month and year pickers and the calendar picker. Foundation.
+        .target(name: "CalendarPicker", dependencies: ["MiniPicker"]),
         // Text drawing of pickers for terminals.
-        .target(name: "TerminalUI", dependencies: ["MiniPicker"]),
+        .target(name: "TerminalUI", dependencies: ["MiniPicker", "CalendarPicker"]),
         // The command-line demo.
-        .executableTarget(name: "demo", dependencies: ["MiniPicker", "TerminalUI"], path: "Demo"),
+        .executableTarget(name: "demo", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"], path: "Demo"),
 
         // Shared helpers for the tests: seeded generator, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MiniPickerTests", dependencies: ["MiniPicker", "TestSupport"]),
+        .testTarget(name: "CalendarPickerTests", dependencies: ["CalendarPicker", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
-        .testTarget(name: "DemoTests", dependencies: ["demo", "TestSupport"]),
+        .testTarget(name: "DemoTests", dependencies: ["demo", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

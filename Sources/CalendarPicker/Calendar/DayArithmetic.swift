@@ -1,0 +1,96 @@
+/// Pure day arithmetic: day numbers, weekdays, the Gregorian and Julian
+/// calendars and ISO 8601 weeks.
+///
+/// A *day number* counts days from 1970-01-01 (day 0); it names the same day
+/// in every calendar and time zone. Weekdays are numbered as Foundation does:
+/// 1 = Sunday … 7 = Saturday.
+public enum DayArithmetic {
+    /// The day number of a date in the proleptic Gregorian calendar.
+    ///
+    /// - Parameters:
+    ///   - year: The astronomical year (0 = 1 BC).
+    ///   - month: 1…12.
+    ///   - day: 1…31.
+    /// - Returns: Days since 1970-01-01.
+    public static func dayNumber(gregorianYear year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The proleptic Gregorian date of a day number.
+    ///
+    /// - Parameter dayNumber: Days since 1970-01-01.
+    /// - Returns: The astronomical year, month 1…12 and day 1…31.
+    public static func gregorianDate(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The day number of a date in the Julian calendar.
+    ///
+    /// - Parameters:
+    ///   - year: The astronomical year (0 = 1 BC).
+    ///   - month: 1…12.
+    ///   - day: 1…31.
+    /// - Returns: Days since 1970-01-01 (Gregorian).
+    public static func dayNumber(julianYear year: Int, month: Int, day: Int) -> Int {
+        let a = (14 - month) / 12
+        let y = year + 4800 - a
+        let m = month + 12 * a - 3
+        let julianDay = day + (153 * m + 2) / 5 + 365 * y + floorDivide(y, 4) - 32_083
+        return julianDay - 2_440_588
+    }
+
+    /// Whether a year of the Gregorian calendar is a leap year.
+    ///
+    /// - Parameter year: The astronomical year.
+    public static func isGregorianLeapYear(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// The weekday of a day number: 1 = Sunday … 7 = Saturday.
+    ///
+    /// - Parameter dayNumber: Days since 1970-01-01 (a Thursday).
+    public static func weekday(ofDayNumber dayNumber: Int) -> Int {
+        floorModulo(dayNumber + 4, 7) + 1
+    }
+
+    /// The ISO 8601 week of the week that contains a day.
+    ///
+    /// ISO weeks start on Monday; week 1 is the week with the year's first
+    /// Thursday, and the week's year is the year of its Thursday.
+    ///
+    /// - Parameter dayNumber: Any day of the week.
+    /// - Returns: The week-based year and the week number 1…53.
+    public static func isoWeek(ofDayNumber dayNumber: Int) -> (year: Int, week: Int) {
+        // Monday = 0 … Sunday = 6.
+        let fromMonday = floorModulo(dayNumber + 3, 7)
+        let thursday = dayNumber - fromMonday + 3
+        let year = gregorianDate(ofDayNumber: thursday).year
+        let januaryFirst = self.dayNumber(gregorianYear: year, month: 1, day: 1)
+        return (year, (thursday - januaryFirst) / 7 + 1)
+    }
+
+    /// `a / b` rounded towards negative infinity.
+    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+
+    /// `a mod b` in `0..<b`.
+    static func floorModulo(_ a: Int, _ b: Int) -> Int {
+        let r = a % b
+        return r < 0 ? r + b : r
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The weekday names above a month grid, in a locale, starting at the grid's first weekday.
+public enum WeekdayHeader {
+    /// How long the names are.
+    public enum Width: Hashable, Sendable {
+        /// The locale's short stand-alone names ("Sun", "zo", "日").
+        case short
+        /// The locale's shortest stand-alone names ("S", "z").
+        case veryShort
+    }
+
+    /// The seven weekday names, the first one being `firstWeekday`.
+    ///
+    /// - Parameters:
+    ///   - locale: The locale of the names.
+    ///   - firstWeekday: The weekday of the first column, 1 = Sunday … 7.
+    ///   - width: Short or very short names.
+    /// - Returns: Seven names.
+    public static func symbols(locale: Locale, firstWeekday: Int, width: Width = .short) -> [String] {
+        precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        let names = width == .short ? formatter.shortStandaloneWeekdaySymbols : formatter.veryShortStandaloneWeekdaySymbols
+        let all = names.count == 7 ? names : ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+        return (0..<7).map { all[(firstWeekday - 1 + $0) % 7] }
+    }
+
+    /// The first weekday of a locale's weeks (1 = Sunday … 7 = Saturday).
+    ///
+    /// - Parameter locale: A locale.
+    public static func firstWeekday(of locale: Locale) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        return calendar.firstWeekday
+    }
+}
