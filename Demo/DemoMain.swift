@@ -12,7 +12,9 @@ enum DemoMain {
 
         Commands:
           ribbon    drag a mini picker ribbon with a scripted list of pointer events
-                    (demo ribbon --help for its options)
+          grid      print one month in the layout of `cal`
+          calendar  drive the calendar picker with a list of keys
+        (demo COMMAND --help for a command's options)
 
         Without a command, demo plays a short scripted drag on the month ribbon.
 
@@ -38,6 +40,10 @@ enum DemoMain {
             switch command {
             case "ribbon":
                 return Result(status: 0, output: try RibbonCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
+            case "grid":
+                return Result(status: 0, output: try GridCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
+            case "calendar":
+                return Result(status: 0, output: try CalendarCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
             case "-h", "--help", "help":
                 return Result(status: 0, output: usage, errorOutput: "")
             default:

@@ -13,6 +13,11 @@ struct ArgumentReader {
         return argument
     }
 
+    /// The next argument, option or not, or `nil` at the end.
+    mutating func nextArgument() -> String? {
+        remaining.popFirst()
+    }
+
     /// The value that follows an option.
     mutating func value(for option: String) throws -> String {
         guard let value = remaining.popFirst() else { throw DemoError("\(option) needs a value") }

@@ -1,0 +1,71 @@
+import CalendarPicker
+import Foundation
+import TerminalUI
+
+/// `demo grid YEAR MONTH`: one month as text, in the layout of `cal`.
+enum GridCommand {
+    static let help = """
+        usage: demo grid YEAR MONTH [--first-weekday 1-7] [--locale ID] [--calendar NAME]
+                                    [--era N] [--time-zone ID] [--week-numbers]
+
+        Prints one month in the layout of `cal` and Python's calendar.TextCalendar.
+        YEAR and MONTH are numbered as the calendar numbers them (Hebrew months 1-13);
+        in calendars with eras, YEAR counts within --era (default: the era of 2000-01-01,
+        Heisei for the Japanese calendar; Reiwa is --era 236).
+
+          --first-weekday  1 = Sunday ... 7 = Saturday (default: the locale's)
+          --locale         names and first weekday (default en_US)
+          --calendar       gregorian (default), iso8601, hebrew, japanese, islamic-civil, ...
+          --time-zone      accepted for symmetry; a month's days do not depend on it
+          --week-numbers   start each week with its ISO 8601 week number
+
+        """
+
+    static func run(arguments: [String]) throws -> String {
+        if arguments.contains("--help") || arguments.contains("-h") { return help }
+        var reader = ArgumentReader(arguments)
+        var positional: [String] = []
+        var locale = try CalendarOptions.locale("en_US")
+        var calendar = CalendarSystem(.gregorian)
+        var firstWeekday: Int?
+        var era: Int?
+        var weekNumbers = false
+        while let argument = reader.nextArgument() {
+            guard argument.hasPrefix("--") else { positional.append(argument); continue }
+            switch argument {
+            case "--first-weekday": firstWeekday = try reader.integer(for: argument, in: 1...7)
+            case "--locale": locale = try CalendarOptions.locale(try reader.value(for: argument))
+            case "--calendar": calendar = try CalendarOptions.calendar(named: try reader.value(for: argument))
+            case "--era": era = try reader.integer(for: argument, in: -1_000_000...1_000_000)
+            case "--time-zone": _ = try CalendarOptions.timeZone(try reader.value(for: argument))
+            case "--week-numbers": weekNumbers = true
+            default: throw DemoError("unknown option '\(argument)' (try: demo grid --help)")
+            }
+        }
+        guard positional.count == 2 else {
+            throw DemoError(positional.count < 2 ? "grid needs YEAR and MONTH" : "unexpected argument '\(positional[2])'")
+        }
+        guard let year = Int(positional[0]), abs(year) <= 1_000_000 else {
+            throw DemoError("YEAR '\(positional[0])' is not a whole number")
+        }
+        guard let monthNumber = Int(positional[1]), (1...99).contains(monthNumber) else {
+            throw DemoError("MONTH '\(positional[1])' is not a month number")
+        }
+        let reference = DayArithmetic.dayNumber(gregorianYear: 2000, month: 1, day: 1)
+        let yearValue = Year(era: era ?? calendar.day(atDayNumber: reference).era, year: year)
+        let months = calendar.months(of: yearValue)
+        guard !months.isEmpty else { throw DemoError("year \(year) does not exist in this calendar") }
+        guard let month = months.first(where: { $0.month == monthNumber && !$0.isLeapMonth }),
+              let grid = MonthGrid(month: month, calendar: calendar,
+                                   firstWeekday: firstWeekday ?? WeekdayHeader.firstWeekday(of: locale)) else {
+            throw DemoError("month \(monthNumber) does not exist in year \(year) (months: \(months.map { String($0.month) }.joined(separator: ",")))")
+        }
+        let labels = CalendarLabels(calendar: calendar, locale: locale)
+        let range = YearRange(calendar: calendar, fromDayNumber: grid.days.firstDayNumber, toDayNumber: grid.days.firstDayNumber)
+        let eraAware = range.isEraAware
+        let title = "\(labels.name(of: month)) \(labels.name(of: yearValue, withEra: eraAware))"
+        let symbols = WeekdayHeader.symbols(locale: locale, firstWeekday: grid.firstWeekday)
+        return MonthGridText.lines(grid: grid, title: title, weekdaySymbols: symbols, weekNumbers: weekNumbers)
+            .joined(separator: "\n") + "\n"
+    }
+}

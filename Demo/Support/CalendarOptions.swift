@@ -1,0 +1,55 @@
+import CalendarPicker
+import Foundation
+
+/// Parsing of the calendar-related options shared by `demo grid` and `demo calendar`.
+enum CalendarOptions {
+    /// The calendars the demo accepts, by their CLDR names.
+    static let calendars: [(name: String, identifier: Calendar.Identifier)] = [
+        ("gregorian", .gregorian), ("iso8601", .iso8601), ("buddhist", .buddhist), ("chinese", .chinese),
+        ("coptic", .coptic), ("dangi", .dangi), ("ethiopic", .ethiopicAmeteMihret),
+        ("ethiopic-amete-alem", .ethiopicAmeteAlem), ("hebrew", .hebrew), ("indian", .indian),
+        ("islamic", .islamic), ("islamic-civil", .islamicCivil), ("islamic-tbla", .islamicTabular),
+        ("islamic-umalqura", .islamicUmmAlQura), ("japanese", .japanese), ("persian", .persian),
+        ("roc", .republicOfChina),
+    ]
+
+    static func calendar(named name: String) throws -> CalendarSystem {
+        guard let entry = calendars.first(where: { $0.name == name.lowercased() }) else {
+            throw DemoError("--calendar '\(name)' is not one of \(calendars.map(\.name).joined(separator: ", "))")
+        }
+        return CalendarSystem(entry.identifier)
+    }
+
+    static func locale(_ identifier: String) throws -> Locale {
+        guard MonthNames.isKnownLocale(identifier) else {
+            throw DemoError("--locale '\(identifier)' is not a locale this system knows")
+        }
+        return Locale(identifier: identifier.replacingOccurrences(of: "-", with: "_"))
+    }
+
+    static func timeZone(_ identifier: String) throws -> TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else {
+            throw DemoError("--time-zone '\(identifier)' is not a time zone this system knows")
+        }
+        return zone
+    }
+
+    /// A `YYYY-MM-DD` day of Foundation's Gregorian calendar (Julian before 1582-10-15).
+    static func gregorianDay(_ text: String, option: String) throws -> Day {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), year >= 1 else {
+            throw DemoError("\(option) '\(text)' is not a date of the form YYYY-MM-DD")
+        }
+        let result = Day(year: year, month: month, day: day)
+        guard CalendarSystem(.gregorian).dayNumber(of: result) != nil else {
+            throw DemoError("\(option) '\(text)' is not a day of the Gregorian calendar")
+        }
+        return result
+    }
+
+    /// `YYYY-MM-DD` of a day number in Foundation's Gregorian calendar.
+    static func gregorianText(ofDayNumber dayNumber: Int) -> String {
+        CalendarSystem(.gregorian).day(atDayNumber: dayNumber).description
+    }
+}

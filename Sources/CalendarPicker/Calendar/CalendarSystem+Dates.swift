@@ -1,0 +1,35 @@
+import Foundation
+
+extension CalendarSystem {
+    /// The instant a day starts in a time zone.
+    ///
+    /// On days whose midnight does not exist (São Paulo 2018-11-04, where
+    /// clocks jumped from 00:00 to 01:00) this is the first instant that does
+    /// (01:00).
+    ///
+    /// - Parameters:
+    ///   - day: A day of this calendar.
+    ///   - timeZone: The time zone.
+    /// - Returns: `nil` when the calendar has no such day, or the time zone
+    ///   skipped it entirely (Pacific/Apia, 2011-12-30).
+    public func startDate(of day: Day, in timeZone: TimeZone) -> Date? {
+        guard let dayNumber = dayNumber(of: day) else { return nil }
+        // Noon of that day in the zone, then back to the zone's start of that day.
+        let noonGMT = Double(dayNumber) * 86_400 + 43_200
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noonGMT))
+        var zoned = Calendar(identifier: .gregorian)
+        zoned.timeZone = timeZone
+        let start = zoned.startOfDay(for: Date(timeIntervalSince1970: noonGMT - Double(offset)))
+        return self.day(of: start, in: timeZone) == day ? start : nil
+    }
+
+    /// The day an instant falls on in a time zone.
+    ///
+    /// - Parameters:
+    ///   - date: An instant.
+    ///   - timeZone: The time zone.
+    public func day(of date: Date, in timeZone: TimeZone) -> Day {
+        let local = date.addingTimeInterval(TimeInterval(timeZone.secondsFromGMT(for: date)))
+        return day(atDayNumber: CalendarSystem.dayNumber(of: local))
+    }
+}

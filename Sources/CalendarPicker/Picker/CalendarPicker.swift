@@ -1,0 +1,363 @@
+import Foundation
+import MiniPicker
+
+/// A date picker: a year mini picker and a month mini picker above a grid of
+/// the month's days, so any day of the month is one tap away.
+///
+/// The three parts stay in sync both ways. Settling the month ribbon shows
+/// that month in the grid; settling the year ribbon shows that year; moving
+/// the selection through the grid past a month's edge moves the month ribbon
+/// (and past the year's last month, the year ribbon).
+///
+/// **The selection rule.** The selection is always a day that exists, lies
+/// within ``minimum``…``maximum`` and is not disabled. Every move goes to an
+/// allowed day or does not happen:
+/// - Arrow moves skip disabled days in the direction of travel and stop at
+///   the bounds.
+/// - Changing the month or year keeps the day of the month, clamped to the
+///   month's length (January 31 → February 29 in 2028); when that day is not
+///   allowed, the nearest allowed day of the same month is taken (the later
+///   one on a tie). When the month has no allowed day at all, the month is
+///   shown but the selection stays where it was, and the move reports
+///   ``Outcome/blocked``.
+/// - Home and End go to the first and last allowed day of the selection's week row.
+///
+/// ``onSelectionChange`` hears about the user's changes; programmatic
+/// ``select(_:notify:)`` calls it only when asked to.
+public final class CalendarPicker {
+    /// A key of the keyboard model.
+    public enum Key: Hashable, Sendable, CaseIterable {
+        /// One day back.
+        case left
+        /// One day forward.
+        case right
+        /// One week back.
+        case up
+        /// One week forward.
+        case down
+        /// One month back (PageUp).
+        case previousMonth
+        /// One month forward (PageDown).
+        case nextMonth
+        /// One year back (Shift-PageUp).
+        case previousYear
+        /// One year forward (Shift-PageDown).
+        case nextYear
+        /// The start of the week (Home).
+        case startOfWeek
+        /// The end of the week (End).
+        case endOfWeek
+        /// Today (`t`).
+        case today
+        /// Choose the selected day (Enter).
+        case choose
+    }
+
+    /// What a key, a tap or a ribbon change did.
+    public enum Outcome: Hashable, Sendable {
+        /// The selection moved to a day.
+        case selected(Day)
+        /// The selected day was chosen (Enter, or a tap).
+        case chosen(Day)
+        /// No allowed day lay that way: the selection did not move (the shown month may have).
+        case blocked
+    }
+
+    /// The calendar.
+    public let calendar: CalendarSystem
+    /// The locale of the names and of the default first weekday.
+    public let locale: Locale
+    /// The time zone that decides which day is today.
+    public let timeZone: TimeZone
+    /// The weekday of the grid's first column, 1 = Sunday … 7.
+    public let firstWeekday: Int
+    /// How many rows the grid has.
+    public let rowCount: MonthGrid.RowCount
+    /// The earliest allowed day, if any.
+    public let minimum: Day?
+    /// The latest allowed day, if any.
+    public let maximum: Day?
+    /// Days the user may not select.
+    public let isDisabled: ((Day) -> Bool)?
+
+    /// The month ribbon.
+    public let monthPicker: MonthPicker
+    /// The year ribbon.
+    public let yearPicker: YearPicker
+
+    /// The selected day.
+    public private(set) var selectedDay: Day
+    /// The selected day's day number.
+    public private(set) var selectedDayNumber: Int
+    /// The month the grid shows.
+    public private(set) var displayedMonth: Month
+    /// The grid of the shown month.
+    public private(set) var grid: MonthGrid
+    /// Today, in ``timeZone``.
+    public private(set) var today: Day
+    /// Today's day number.
+    public private(set) var todayDayNumber: Int
+
+    /// Called when the user changes the selected day.
+    public var onSelectionChange: ((Day) -> Void)?
+    /// Called when the user chooses a day (Enter, or a tap on the grid).
+    public var onChoose: ((Day) -> Void)?
+
+    private let minimumDayNumber: Int
+    private let maximumDayNumber: Int
+
+    /// Creates a calendar picker.
+    ///
+    /// - Parameters:
+    ///   - calendar: The calendar.
+    ///   - locale: The locale of names and of the default first weekday.
+    ///   - timeZone: The time zone that decides today.
+    ///   - firstWeekday: The first column's weekday, 1…7; the locale's when `nil`.
+    ///   - day: The day to select; today when `nil`. Made allowed by the selection rule.
+    ///   - today: Today; computed from the clock and `timeZone` when `nil`.
+    ///   - minimum: The earliest allowed day.
+    ///   - maximum: The latest allowed day; not before `minimum`.
+    ///   - isDisabled: Days the user may not select.
+    ///   - monthStyle: Short or long month names.
+    ///   - rows: Fitted (4–6) or always six grid rows.
+    ///   - yearRange: The years offered; the calendar's standard range when `nil`.
+    /// - Precondition: `day`, `today`, `minimum` and `maximum` exist in the calendar.
+    public init(calendar: CalendarSystem = CalendarSystem(.gregorian), locale: Locale = .current,
+                timeZone: TimeZone = .current, firstWeekday: Int? = nil, selecting day: Day? = nil,
+                today: Day? = nil, minimum: Day? = nil, maximum: Day? = nil,
+                isDisabled: ((Day) -> Bool)? = nil, monthStyle: CalendarLabels.MonthStyle = .long,
+                rows: MonthGrid.RowCount = .six, yearRange: YearRange? = nil,
+                monthLayout: ComponentLayout = ComponentLayout(width: 120),
+                yearLayout: ComponentLayout = ComponentLayout(width: 100),
+                configuration: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
+        let firstWeekday = firstWeekday ?? WeekdayHeader.firstWeekday(of: locale)
+        precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
+        let today = today ?? calendar.day(of: Date(), in: timeZone)
+        guard let todayNumber = calendar.dayNumber(of: today) else { preconditionFailure("today must exist in the calendar") }
+        let minimumNumber = minimum.map { day -> Int in
+            guard let number = calendar.dayNumber(of: day) else { preconditionFailure("minimum must exist in the calendar") }
+            return number
+        } ?? Int.min
+        let maximumNumber = maximum.map { day -> Int in
+            guard let number = calendar.dayNumber(of: day) else { preconditionFailure("maximum must exist in the calendar") }
+            return number
+        } ?? Int.max
+        precondition(minimumNumber <= maximumNumber, "minimum must not be after maximum")
+        let wanted = day ?? today
+        guard let wantedNumber = calendar.dayNumber(of: wanted) else { preconditionFailure("the selected day must exist in the calendar") }
+
+        self.calendar = calendar
+        self.locale = locale
+        self.timeZone = timeZone
+        self.firstWeekday = firstWeekday
+        self.rowCount = rows
+        self.minimum = minimum
+        self.maximum = maximum
+        self.isDisabled = isDisabled
+        self.today = today
+        self.todayDayNumber = todayNumber
+        self.minimumDayNumber = minimumNumber
+        self.maximumDayNumber = maximumNumber
+
+        let labels = CalendarLabels(calendar: calendar, locale: locale, monthStyle: monthStyle)
+        selectedDayNumber = min(max(wantedNumber, minimumNumber), maximumNumber)
+        selectedDay = calendar.day(atDayNumber: selectedDayNumber)
+        displayedMonth = selectedDay.month
+        grid = MonthGrid(month: selectedDay.month, calendar: calendar, firstWeekday: firstWeekday, rows: rows)!
+        monthPicker = MonthPicker(labels: labels, year: selectedDay.month.yearValue, selecting: selectedDay.month,
+                                  layout: monthLayout, configuration: configuration)
+        yearPicker = YearPicker(labels: labels, range: yearRange, selecting: selectedDay.month.yearValue,
+                                layout: yearLayout, configuration: configuration)
+        if !isAllowed(selectedDayNumber), let allowed = nearestAllowed(in: grid.days, around: selectedDay.day) {
+            selectedDayNumber = allowed
+            selectedDay = calendar.day(atDayNumber: allowed)
+        }
+        monthPicker.onSelect = { [unowned self] month in _ = self.showMonth(month, notify: true) }
+        yearPicker.onSelect = { [unowned self] year in _ = self.showYear(year, notify: true) }
+    }
+
+    // MARK: - Queries
+
+    /// Whether the user may select a day: it exists, lies within the bounds and is not disabled.
+    ///
+    /// - Parameter day: A day of the calendar.
+    public func isAllowed(_ day: Day) -> Bool {
+        guard let number = calendar.dayNumber(of: day) else { return false }
+        return isAllowed(number)
+    }
+
+    /// Whether the user may select the day with a day number.
+    ///
+    /// - Parameter dayNumber: Days since 1970-01-01.
+    public func isAllowed(_ dayNumber: Int) -> Bool {
+        guard dayNumber >= minimumDayNumber && dayNumber <= maximumDayNumber else { return false }
+        guard let isDisabled else { return true }
+        return !isDisabled(calendar.day(atDayNumber: dayNumber))
+    }
+
+    // MARK: - User input
+
+    /// Applies a key of the keyboard model.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: What happened.
+    @discardableResult
+    public func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .left: return step(by: -1)
+        case .right: return step(by: 1)
+        case .up: return step(by: -7)
+        case .down: return step(by: 7)
+        case .previousMonth: return calendar.month(before: displayedMonth).map { showMonth($0, notify: true) } ?? .blocked
+        case .nextMonth: return calendar.month(after: displayedMonth).map { showMonth($0, notify: true) } ?? .blocked
+        case .previousYear: return stepYear(by: -1)
+        case .nextYear: return stepYear(by: 1)
+        case .startOfWeek: return edgeOfWeek(start: true)
+        case .endOfWeek: return edgeOfWeek(start: false)
+        case .today: return isAllowed(todayDayNumber) ? select(dayNumber: todayDayNumber, notify: true) : .blocked
+        case .choose:
+            onChoose?(selectedDay)
+            return .chosen(selectedDay)
+        }
+    }
+
+    /// Taps a grid cell: selects and chooses its day when allowed (a day of
+    /// the next or previous month shows that month).
+    ///
+    /// - Parameters:
+    ///   - row: The row, in `0..<grid.rowCount`.
+    ///   - column: The column, in `0..<7`.
+    /// - Returns: ``Outcome/chosen(_:)`` or ``Outcome/blocked``.
+    @discardableResult
+    public func tap(row: Int, column: Int) -> Outcome {
+        guard row >= 0, row < grid.rowCount, column >= 0, column < 7 else { return .blocked }
+        let cell = grid.cell(row: row, column: column)
+        guard isAllowed(cell.dayNumber) else { return .blocked }
+        _ = select(dayNumber: cell.dayNumber, notify: true)
+        onChoose?(selectedDay)
+        return .chosen(selectedDay)
+    }
+
+    // MARK: - Programmatic changes
+
+    /// Selects a day and shows its month.
+    ///
+    /// - Parameters:
+    ///   - day: The day; it must be allowed.
+    ///   - notify: Whether to call ``onSelectionChange``.
+    /// - Returns: ``Outcome/selected(_:)``, or ``Outcome/blocked`` for a day that is not allowed.
+    @discardableResult
+    public func select(_ day: Day, notify: Bool = false) -> Outcome {
+        guard let number = calendar.dayNumber(of: day), isAllowed(number) else { return .blocked }
+        return select(dayNumber: number, notify: notify)
+    }
+
+    /// Shows a month and moves the selection into it by the selection rule (as the month ribbon does).
+    ///
+    /// - Parameters:
+    ///   - month: The month.
+    ///   - notify: Whether to call ``onSelectionChange``.
+    /// - Returns: The selected day, or ``Outcome/blocked`` when the month has no allowed day.
+    @discardableResult
+    public func showMonth(_ month: Month, notify: Bool = false) -> Outcome {
+        guard let days = calendar.days(of: month) else { return .blocked }
+        if let target = nearestAllowed(in: days, around: days.clampedLabel(selectedDay.day)) {
+            return select(dayNumber: target, notify: notify)
+        }
+        display(month)
+        return .blocked
+    }
+
+    /// Shows a year: the same month number where the year has it (else the
+    /// next existing one, else its last), then the month rule.
+    ///
+    /// - Parameters:
+    ///   - year: The year.
+    ///   - notify: Whether to call ``onSelectionChange``.
+    /// - Returns: What happened.
+    @discardableResult
+    public func showYear(_ year: Year, notify: Bool = false) -> Outcome {
+        let months = calendar.months(of: year)
+        guard let last = months.last else { return .blocked }
+        let number = displayedMonth.month
+        let month = months.first(where: { $0.month == number && $0.isLeapMonth == displayedMonth.isLeapMonth })
+            ?? months.first(where: { $0.month >= number }) ?? last
+        return showMonth(month, notify: notify)
+    }
+
+    /// Sets today, for a clock that passed midnight.
+    ///
+    /// - Parameter day: The new today; it must exist in the calendar.
+    public func setToday(_ day: Day) {
+        guard let number = calendar.dayNumber(of: day) else { return }
+        today = day
+        todayDayNumber = number
+    }
+
+    // MARK: - Internals
+
+    private func step(by days: Int) -> Outcome {
+        var candidate = selectedDayNumber
+        // Skip disabled days, at most ten years' worth, never past the bounds.
+        for _ in 0..<3660 {
+            candidate += days
+            guard candidate >= minimumDayNumber && candidate <= maximumDayNumber else { return .blocked }
+            if isAllowed(candidate) { return select(dayNumber: candidate, notify: true) }
+        }
+        return .blocked
+    }
+
+    private func stepYear(by years: Int) -> Outcome {
+        let range = yearPicker.range
+        guard let row = range.row(of: displayedMonth.yearValue) else { return .blocked }
+        let target = row + years
+        guard target >= 0 && target < range.count else { return .blocked }
+        return showYear(range.year(at: target), notify: true)
+    }
+
+    private func edgeOfWeek(start: Bool) -> Outcome {
+        let column = DayArithmetic.floorModulo(calendar.weekday(ofDayNumber: selectedDayNumber) - firstWeekday, 7)
+        let edge = start ? selectedDayNumber - column : selectedDayNumber + 6 - column
+        let direction = start ? 1 : -1
+        var candidate = edge
+        while candidate != selectedDayNumber {
+            if isAllowed(candidate) { return select(dayNumber: candidate, notify: true) }
+            candidate += direction
+        }
+        return .selected(selectedDay)
+    }
+
+    /// The allowed day of a month nearest to a label (the later on a tie), if any.
+    private func nearestAllowed(in days: MonthDays, around label: Int) -> Int? {
+        guard let center = days.dayNumber(ofLabel: days.clampedLabel(label)) else { return nil }
+        let first = days.firstDayNumber, last = days.lastDayNumber
+        if isAllowed(center) { return center }
+        var distance = 1
+        while center - distance >= first || center + distance <= last {
+            if center + distance <= last && isAllowed(center + distance) { return center + distance }
+            if center - distance >= first && isAllowed(center - distance) { return center - distance }
+            distance += 1
+        }
+        return nil
+    }
+
+    private func select(dayNumber: Int, notify: Bool) -> Outcome {
+        let changed = dayNumber != selectedDayNumber
+        selectedDayNumber = dayNumber
+        selectedDay = calendar.day(atDayNumber: dayNumber)
+        display(selectedDay.month)
+        if changed && notify { onSelectionChange?(selectedDay) }
+        return .selected(selectedDay)
+    }
+
+    /// Shows a month in the grid and on both ribbons (without ribbon callbacks).
+    private func display(_ month: Month) {
+        if month != displayedMonth, let newGrid = MonthGrid(month: month, calendar: calendar,
+                                                             firstWeekday: firstWeekday, rows: rowCount) {
+            displayedMonth = month
+            grid = newGrid
+        }
+        monthPicker.show(year: month.yearValue, selecting: month, animated: true)
+        if yearPicker.selectedYear != month.yearValue { yearPicker.select(month.yearValue, animated: true) }
+    }
+}

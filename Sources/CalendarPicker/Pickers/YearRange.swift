@@ -1,0 +1,131 @@
+/// The years a year picker offers, in order, as runs of one era each.
+///
+/// Japanese years run Heisei 30, Heisei 31, Reiwa 1, Reiwa 2…; Gregorian
+/// years before Christ count down to 1 BC before AD 1 follows. A range is
+/// built from the calendar itself, so it has exactly the years that exist.
+public struct YearRange: Hashable, Sendable {
+    /// A run of consecutive years of one era.
+    public struct Span: Hashable, Sendable {
+        /// The era.
+        public let era: Int
+        /// The first year of the run.
+        public let first: Int
+        /// The last year of the run (below `first` when years count down).
+        public let last: Int
+
+        /// The number of years in the run.
+        public var count: Int { abs(last - first) + 1 }
+        /// +1 when years count up, -1 when they count down.
+        var step: Int { last >= first ? 1 : -1 }
+    }
+
+    /// The runs, in order.
+    public let spans: [Span]
+
+    /// The number of years.
+    public var count: Int { spans.reduce(0) { $0 + $1.count } }
+
+    /// Whether years need their era to be told apart (the range crosses eras,
+    /// or the calendar counts years within eras, as the Japanese and Chinese ones do).
+    public let isEraAware: Bool
+
+    /// The year at a row.
+    ///
+    /// - Parameter row: In `0..<count`.
+    /// - Complexity: O(spans).
+    public func year(at row: Int) -> Year {
+        precondition(row >= 0 && row < count, "row out of range")
+        var remaining = row
+        for span in spans {
+            if remaining < span.count { return Year(era: span.era, year: span.first + remaining * span.step) }
+            remaining -= span.count
+        }
+        preconditionFailure("row out of range")
+    }
+
+    /// The row of a year, or `nil` when the range does not hold it.
+    ///
+    /// - Parameter year: A year.
+    /// - Complexity: O(spans).
+    public func row(of year: Year) -> Int? {
+        var offset = 0
+        for span in spans {
+            if span.era == year.era {
+                let index = (year.year - span.first) * span.step
+                if index >= 0 && index < span.count { return offset + index }
+            }
+            offset += span.count
+        }
+        return nil
+    }
+
+    /// The years of the days from one day number to another.
+    ///
+    /// - Parameters:
+    ///   - calendar: The calendar.
+    ///   - first: The first day number.
+    ///   - last: The last day number, not before `first`.
+    /// - Complexity: O(eras · log(days)) questions to the calendar.
+    public init(calendar: CalendarSystem, fromDayNumber first: Int, toDayNumber last: Int) {
+        precondition(first <= last, "the range must not be empty")
+        var spans: [Span] = []
+        var start = first
+        while start <= last {
+            let opening = calendar.day(atDayNumber: start)
+            // The last day of this era within the range (eras never go back).
+            let end = YearRange.lastDay(from: start, to: last) { calendar.day(atDayNumber: $0).era == opening.era }
+            let closing = calendar.day(atDayNumber: end)
+            spans.append(Span(era: opening.era, first: opening.year, last: closing.year))
+            start = end + 1
+        }
+        self.spans = spans
+        isEraAware = spans.count > 1 || [.japanese, .chinese, .dangi].contains(calendar.identifier)
+    }
+
+    /// The default range of a calendar: the years of AD 1 to 9999 within the
+    /// era in use today (Japanese: every era since Meiji; Chinese: every
+    /// cycle), starting no earlier than the era's year 1.
+    ///
+    /// - Parameter calendar: The calendar.
+    public static func standard(for calendar: CalendarSystem) -> YearRange {
+        let firstDay = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 3)     // 0001-01-01 Gregorian
+        let lastDay = DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31)
+        let reference = DayArithmetic.dayNumber(gregorianYear: 2000, month: 1, day: 1)
+        var start = firstDay
+        switch calendar.identifier {
+        case .chinese, .dangi:
+            break
+        case .japanese:
+            start = firstDayWhere(from: firstDay, to: reference) { calendar.day(atDayNumber: $0).era >= 232 }
+        default:
+            let era = calendar.day(atDayNumber: reference).era
+            start = firstDayWhere(from: firstDay, to: reference) {
+                let day = calendar.day(atDayNumber: $0)
+                return day.era > era || (day.era == era && day.year >= 1)
+            }
+        }
+        return YearRange(calendar: calendar, fromDayNumber: start, toDayNumber: lastDay)
+    }
+
+    /// The last day in `start...end` for which `holds` is true, given that it
+    /// holds at `start` and, once false, stays false.
+    static func lastDay(from start: Int, to end: Int, where holds: (Int) -> Bool) -> Int {
+        var low = start, high = end
+        while low < high {
+            let middle = low + (high - low + 1) / 2
+            if holds(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The first day in `start...end` for which `holds` is true, given that
+    /// it holds at `end` and, once true, stays true.
+    static func firstDayWhere(from start: Int, to end: Int, _ holds: (Int) -> Bool) -> Int {
+        var low = start, high = end
+        while low < high {
+            let middle = low + (high - low) / 2
+            if holds(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

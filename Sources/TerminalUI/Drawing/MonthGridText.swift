@@ -1,0 +1,68 @@
+import CalendarPicker
+
+/// A month as plain text in the layout of `cal` and Python's `calendar.TextCalendar`.
+///
+/// ```
+///    November 2026
+/// Su Mo Tu We Th Fr Sa
+///  1  2  3  4  5  6  7
+///  8  9 10 11 12 13 14
+/// ```
+/// A centred title line, a weekday header, one line per week; each day is
+/// two columns wide, right-aligned, with one space between days; days of
+/// other months are blank; trailing spaces are trimmed. With week numbers,
+/// every line starts with three more columns: the row's ISO 8601 week
+/// number, right-aligned in two, and a space.
+public enum MonthGridText {
+    /// The lines of a month.
+    ///
+    /// - Parameters:
+    ///   - grid: The month's grid (its rows are all printed; use fitted rows for `cal`'s layout).
+    ///   - title: The title, such as "November 2026".
+    ///   - weekdaySymbols: Seven weekday names starting at the grid's first weekday;
+    ///     each is cut to two columns and centred in them.
+    ///   - weekNumbers: Whether lines start with the ISO week number.
+    /// - Returns: The lines, without line breaks.
+    /// - Complexity: O(rows).
+    public static func lines(grid: MonthGrid, title: String, weekdaySymbols: [String], weekNumbers: Bool = false) -> [String] {
+        precondition(weekdaySymbols.count == 7, "weekdaySymbols must hold seven names")
+        let width = 20
+        let prefix = weekNumbers ? "   " : ""
+        var lines = [trimmed(prefix + centered(title, width: width))]
+        lines.append(trimmed(prefix + weekdaySymbols.map { centered(TextWidth.prefix(of: $0, columns: 2), width: 2) }
+            .joined(separator: " ")))
+        for row in 0..<grid.rowCount {
+            let days = (0..<7).map { column -> String in
+                let cell = grid.cell(row: row, column: column)
+                return cell.isInMonth ? rightAligned(String(cell.day.day), width: 2) : "  "
+            }
+            let week = weekNumbers ? rightAligned(String(grid.isoWeek(ofRow: row).week), width: 2) + " " : ""
+            lines.append(trimmed(week + days.joined(separator: " ")))
+        }
+        return lines
+    }
+
+    /// Text centred in a width the way Python's `str.center` does it: an odd
+    /// leftover column goes to the right, except when both the leftover and
+    /// the width are odd.
+    ///
+    /// - Parameters:
+    ///   - text: The text; wider text is returned unchanged.
+    ///   - width: The width in columns.
+    public static func centered(_ text: String, width: Int) -> String {
+        let margin = width - TextWidth.columns(of: text)
+        guard margin > 0 else { return text }
+        let left = margin / 2 + (margin & width & 1)
+        return String(repeating: " ", count: left) + text + String(repeating: " ", count: margin - left)
+    }
+
+    static func rightAligned(_ text: String, width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TextWidth.columns(of: text))) + text
+    }
+
+    static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
