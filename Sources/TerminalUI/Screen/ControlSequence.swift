@@ -1,0 +1,80 @@
+/// The bytes of the few control sequences the screen renderer writes.
+///
+/// Every sequence is a CSI (`ESC [`), decimal parameters separated by `;`,
+/// and a final byte.
+enum ControlSequence {
+    /// The escape byte.
+    static let escape: UInt8 = 0x1B
+    /// `[`, which follows the escape byte in a control sequence introducer.
+    static let bracket: UInt8 = 0x5B
+    /// `;`, between parameters.
+    static let separator: UInt8 = 0x3B
+    /// `H`, the final byte of a cursor position.
+    static let cursorPositionFinal: UInt8 = 0x48
+    /// `J`, the final byte of an erase in display.
+    static let eraseDisplayFinal: UInt8 = 0x4A
+    /// `m`, the final byte of a select graphic rendition.
+    static let graphicRenditionFinal: UInt8 = 0x6D
+
+    /// Appends `ESC [`.
+    static func appendIntroducer(to bytes: inout [UInt8]) {
+        bytes.append(escape)
+        bytes.append(bracket)
+    }
+
+    /// Appends a non-negative number in decimal.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        precondition(value >= 0, "parameters are not negative")
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(0x30 + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The number of decimal digits of a non-negative number.
+    static func digitCount(of value: Int) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// Appends a cursor position, 0-based in, 1-based on the wire:
+    /// `CSI H` for the top-left cell, `CSI row;column H` elsewhere.
+    static func appendCursorPosition(column: Int, row: Int, to bytes: inout [UInt8]) {
+        appendIntroducer(to: &bytes)
+        if column != 0 || row != 0 {
+            appendDecimal(row + 1, to: &bytes)
+            bytes.append(separator)
+            appendDecimal(column + 1, to: &bytes)
+        }
+        bytes.append(cursorPositionFinal)
+    }
+
+    /// The bytes ``appendCursorPosition(column:row:to:)`` writes.
+    static func cursorPositionLength(column: Int, row: Int) -> Int {
+        if column == 0 && row == 0 { return 3 }
+        return 4 + digitCount(of: row + 1) + digitCount(of: column + 1)
+    }
+
+    /// Appends `CSI 2J`, which blanks the whole screen.
+    static func appendClearScreen(to bytes: inout [UInt8]) {
+        appendIntroducer(to: &bytes)
+        bytes.append(0x32)
+        bytes.append(eraseDisplayFinal)
+    }
+
+    /// Appends `CSI 0m`, which resets every graphic rendition.
+    static func appendResetGraphicRendition(to bytes: inout [UInt8]) {
+        appendIntroducer(to: &bytes)
+        bytes.append(0x30)
+        bytes.append(graphicRenditionFinal)
+    }
+}

@@ -1,0 +1,153 @@
+/// A frame of the terminal: a grid of `width × height` cells drawn into
+/// before it is rendered.
+///
+/// Drawing is clipped to the grid and never splits a wide character: a wide
+/// character cut by an edge becomes a space, and overwriting one half of a
+/// wide character blanks its other half (which keeps its style). So the
+/// second cell of a wide character always follows its first, and the
+/// renderer can write every cell as it is.
+///
+/// Characters that take no columns on their own (control characters,
+/// zero-width spaces) are not drawn; combining marks stay with the character
+/// before them.
+public struct ScreenBuffer: Hashable, Sendable {
+    /// The number of columns.
+    public let width: Int
+    /// The number of rows.
+    public let height: Int
+    /// The cells, row by row from the top, each row from the left.
+    public private(set) var cells: [ScreenCell]
+
+    /// Creates a buffer of blank cells.
+    ///
+    /// - Parameters:
+    ///   - width: The number of columns; not negative.
+    ///   - height: The number of rows; not negative.
+    ///   - style: The style of the blank cells.
+    /// - Complexity: O(width × height).
+    public init(width: Int, height: Int, style: Style = .plain) {
+        precondition(width >= 0 && height >= 0, "screen size must not be negative")
+        self.width = width
+        self.height = height
+        cells = Array(repeating: ScreenCell(" ", style: style), count: width * height)
+    }
+
+    /// The cell at a position.
+    ///
+    /// - Parameters:
+    ///   - column: The column, `0..<width`.
+    ///   - row: The row, `0..<height`.
+    /// - Returns: The cell; the second cell of a wide character is a continuation.
+    public subscript(column column: Int, row row: Int) -> ScreenCell {
+        precondition(column >= 0 && column < width && row >= 0 && row < height, "cell outside the buffer")
+        return cells[row * width + column]
+    }
+
+    /// Draws text from a position to the right, clipped to the buffer.
+    ///
+    /// - Parameters:
+    ///   - text: The text; one line, control characters are skipped.
+    ///   - column: The column of the first character; may lie outside the buffer.
+    ///   - row: The row; may lie outside the buffer, then nothing is drawn.
+    ///   - style: How the text looks.
+    /// - Returns: The column just after the text, as if nothing were clipped.
+    /// - Complexity: O(n) in the length of `text`.
+    @discardableResult
+    public mutating func put(_ text: some StringProtocol, atColumn column: Int, row: Int,
+                             style: Style = .plain) -> Int {
+        guard row >= 0 && row < height else { return column + TextWidth.columns(of: text) }
+        var next = column
+        for character in text {
+            let columns = TextWidth.columns(of: character)
+            if columns == 0 { continue }
+            let start = next
+            next += columns
+            if start >= width || next <= 0 { continue }
+            if start < 0 || next > width {
+                // Cut by the left or right edge: the visible half becomes a space.
+                place(" ", columns: 1, column: max(start, 0), row: row, style: style)
+            } else {
+                place(character, columns: columns, column: start, row: row, style: style)
+            }
+        }
+        return next
+    }
+
+    /// Fills a rectangle with a character, clipped to the buffer.
+    ///
+    /// A wide character is repeated every two columns; a column left over at
+    /// the right end of the rectangle becomes a space.
+    ///
+    /// - Parameters:
+    ///   - columns: The columns to fill; may reach outside the buffer.
+    ///   - rows: The rows to fill; may reach outside the buffer.
+    ///   - character: The character; it must take one or two columns.
+    ///   - style: How the filled cells look.
+    /// - Complexity: O(columns × rows) of the clipped rectangle.
+    public mutating func fill(columns: Range<Int>, rows: Range<Int>, with character: Character = " ",
+                              style: Style = .plain) {
+        let characterColumns = TextWidth.columns(of: character)
+        precondition(characterColumns > 0, "fill character must take columns")
+        let clippedColumns = columns.clamped(to: 0..<width)
+        let clippedRows = rows.clamped(to: 0..<height)
+        for row in clippedRows {
+            var column = clippedColumns.lowerBound
+            while column < clippedColumns.upperBound {
+                if column + characterColumns <= clippedColumns.upperBound {
+                    place(character, columns: characterColumns, column: column, row: row, style: style)
+                    column += characterColumns
+                } else {
+                    place(" ", columns: 1, column: column, row: row, style: style)
+                    column += 1
+                }
+            }
+        }
+    }
+
+    /// Blanks every cell.
+    ///
+    /// - Parameter style: The style of the blank cells.
+    /// - Complexity: O(width × height).
+    public mutating func clear(style: Style = .plain) {
+        let blank = ScreenCell(" ", style: style)
+        for index in cells.indices { cells[index] = blank }
+    }
+
+    /// The rows as plain text, without styles; a wide character appears once.
+    ///
+    /// - Parameter trimmingTrailingSpaces: Whether spaces at the end of each row are left out.
+    /// - Returns: One string per row, from the top.
+    /// - Complexity: O(width × height).
+    public func lines(trimmingTrailingSpaces: Bool = false) -> [String] {
+        (0..<height).map { row in
+            var line = ""
+            for cell in cells[(row * width)..<((row + 1) * width)] {
+                if let character = cell.character { line.append(character) }
+            }
+            if trimmingTrailingSpaces {
+                while line.last == " " { line.removeLast() }
+            }
+            return line
+        }
+    }
+
+    /// Writes one character that fits at a position, blanking the other
+    /// halves of wide characters it partly covers.
+    private mutating func place(_ character: Character, columns: Int, column: Int, row: Int, style: Style) {
+        let start = row * width + column
+        for covered in column..<(column + columns) {
+            detachWideCharacter(at: row * width + covered, column: covered)
+        }
+        cells[start] = ScreenCell(character, style: style)
+        if columns == 2 { cells[start + 1] = .continuation(style: style) }
+    }
+
+    /// Blanks the other half of a wide character one of whose cells is about to change.
+    private mutating func detachWideCharacter(at index: Int, column: Int) {
+        if cells[index].isContinuation {
+            if column > 0 { cells[index - 1].character = " " }
+        } else if column + 1 < width && cells[index + 1].isContinuation {
+            cells[index + 1].character = " "
+        }
+    }
+}

@@ -1,0 +1,213 @@
+/// Turns frames into the bytes that update a terminal from the previous
+/// frame to the next, writing only the cells that changed.
+///
+/// The renderer remembers the last frame it rendered. Each call to
+/// ``render(_:)`` compares the new frame with it and emits, for every run of
+/// changed cells, a cursor position (`CSI row;column H`, 1-based, or `CSI H`
+/// for the top-left cell), the SGR changes the run needs and its text.
+/// Unchanged cells cost nothing; identical frames give no bytes at all.
+///
+/// The first frame, a frame of another size, and the frame after
+/// ``invalidate()`` or a change of ``options`` are full repaints: `CSI 0m`
+/// and `CSI 2J` (blank the screen), then every cell that is not a plain
+/// space.
+///
+/// To keep the output small:
+/// - neighbouring changed cells are written as one run, without cursor moves;
+/// - a short gap of unchanged cells in the style already set is written
+///   again rather than jumped, when that takes fewer bytes than a cursor position;
+/// - an SGR sequence is written only when the style changes, as the shorter
+///   of the changes alone and a reset followed by the whole style.
+///
+/// Between frames the renderer assumes the terminal's graphic rendition is
+/// the default (each frame that sets a style ends with `CSI 0m`), and it
+/// assumes nothing about the cursor: the first run of a frame always starts
+/// with a cursor position, and a run that reaches the last column leaves
+/// the cursor unknown, so the terminal's line wrapping never matters.
+public struct ScreenRenderer: Sendable {
+    /// How the renderer writes.
+    public struct Options: Hashable, Sendable {
+        /// Whether colours are written. Without, bold, dim, underline and reverse still are.
+        public var usesColor: Bool
+
+        /// Creates options.
+        ///
+        /// - Parameter usesColor: Whether colours are written.
+        public init(usesColor: Bool = true) {
+            self.usesColor = usesColor
+        }
+
+        /// Options for a process environment: no colour when `NO_COLOR` is set
+        /// to anything but the empty string (see no-color.org).
+        ///
+        /// - Parameter environment: The environment variables.
+        public init(environment: [String: String]) {
+            self.init(usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        }
+    }
+
+    /// How the renderer writes; changing it makes the next frame a full repaint.
+    public var options: Options {
+        didSet {
+            if options != oldValue { invalidate() }
+        }
+    }
+
+    /// The frame the terminal shows, as far as the renderer knows; `nil`
+    /// before the first frame and after ``invalidate()``.
+    public private(set) var lastFrame: ScreenBuffer?
+
+    /// Creates a renderer whose first frame will be a full repaint.
+    ///
+    /// - Parameter options: How the renderer writes.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Forgets the last frame, so the next frame is a full repaint (for
+    /// Ctrl-L, a resize, or after other output disturbed the screen).
+    public mutating func invalidate() {
+        lastFrame = nil
+    }
+
+    /// The bytes that turn the terminal from the last frame into a new one.
+    ///
+    /// - Parameter frame: The frame to show.
+    /// - Returns: The bytes to write to the terminal; empty when nothing changed.
+    /// - Complexity: O(width × height) of `frame`.
+    public mutating func render(_ frame: ScreenBuffer) -> [UInt8] {
+        var bytes: [UInt8] = []
+        render(frame, appendingTo: &bytes)
+        return bytes
+    }
+
+    /// Appends the bytes that turn the terminal from the last frame into a new one.
+    ///
+    /// Reusing one output array from frame to frame avoids allocating.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame to show.
+    ///   - bytes: The output the bytes are appended to.
+    /// - Complexity: O(width × height) of `frame`.
+    public mutating func render(_ frame: ScreenBuffer, appendingTo bytes: inout [UInt8]) {
+        let previousCells: [ScreenCell]?
+        if let lastFrame, lastFrame.width == frame.width, lastFrame.height == frame.height {
+            previousCells = lastFrame.cells
+        } else {
+            // After a clear the screen holds plain spaces.
+            previousCells = nil
+            ControlSequence.appendResetGraphicRendition(to: &bytes)
+            ControlSequence.appendClearScreen(to: &bytes)
+        }
+        var writer = Writer(cells: frame.cells, width: frame.width, usesColor: options.usesColor)
+        for row in 0..<frame.height {
+            let rowStart = row * frame.width
+            var column = 0
+            while column < frame.width {
+                let index = rowStart + column
+                let span = writer.span(at: index, column: column)
+                // A wide character's second cell has its first cell's style, so the first cell decides.
+                if !writer.looksTheSame(index, as: previousCells?[index] ?? .blank) {
+                    writer.moveCursor(toColumn: column, row: row, bytes: &bytes)
+                    writer.writeGlyph(at: index, span: span, bytes: &bytes)
+                }
+                column += span
+            }
+        }
+        if writer.style != .plain {
+            ControlSequence.appendResetGraphicRendition(to: &bytes)
+        }
+        lastFrame = frame
+    }
+
+    /// The state of the terminal while one frame is written.
+    private struct Writer {
+        /// The frame's cells.
+        let cells: [ScreenCell]
+        /// The frame's width.
+        let width: Int
+        /// Whether colours are written.
+        let usesColor: Bool
+        /// The cursor's column, or `nil` when unknown.
+        var cursorColumn: Int?
+        /// The cursor's row, meaningful when the column is known.
+        var cursorRow = 0
+        /// The graphic rendition set on the terminal.
+        var style = Style.plain
+
+        init(cells: [ScreenCell], width: Int, usesColor: Bool) {
+            self.cells = cells
+            self.width = width
+            self.usesColor = usesColor
+        }
+
+        /// The style as it will appear: without colours when colours are off.
+        func visibleStyle(of cell: ScreenCell) -> Style {
+            usesColor ? cell.style : cell.style.removingColors()
+        }
+
+        /// Whether the frame's cell at an index looks like another cell.
+        func looksTheSame(_ index: Int, as other: ScreenCell) -> Bool {
+            let cell = cells[index]
+            return cell.character == other.character && visibleStyle(of: cell) == visibleStyle(of: other)
+        }
+
+        /// The columns of the glyph starting at an index: 2 for a wide character, else 1.
+        func span(at index: Int, column: Int) -> Int {
+            column + 1 < width && cells[index + 1].isContinuation ? 2 : 1
+        }
+
+        /// Puts the cursor on a cell, by rewriting a short gap of the current
+        /// row when that is shorter than a cursor position.
+        mutating func moveCursor(toColumn column: Int, row: Int, bytes: inout [UInt8]) {
+            if let cursorColumn, cursorRow == row {
+                if cursorColumn == column { return }
+                if cursorColumn < column && rewritesGap(from: cursorColumn, to: column, row: row, bytes: &bytes) { return }
+            }
+            ControlSequence.appendCursorPosition(column: column, row: row, to: &bytes)
+            cursorColumn = column
+            cursorRow = row
+        }
+
+        /// Writes the unchanged glyphs between two columns again if they all
+        /// have the current style and take fewer bytes than a cursor position.
+        ///
+        /// - Returns: Whether the gap was written.
+        mutating func rewritesGap(from start: Int, to end: Int, row: Int, bytes: inout [UInt8]) -> Bool {
+            let budget = ControlSequence.cursorPositionLength(column: end, row: row)
+            var cost = 0
+            var column = start
+            while column < end {
+                let index = row * width + column
+                let cell = cells[index]
+                guard visibleStyle(of: cell) == style else { return false }
+                cost += (cell.character ?? " ").utf8.count
+                guard cost < budget else { return false }
+                column += span(at: index, column: column)
+            }
+            column = start
+            while column < end {
+                let index = row * width + column
+                let span = span(at: index, column: column)
+                writeGlyph(at: index, span: span, bytes: &bytes)
+                column += span
+            }
+            return true
+        }
+
+        /// Writes the glyph at an index where the cursor is, setting its style first.
+        mutating func writeGlyph(at index: Int, span: Int, bytes: inout [UInt8]) {
+            let cell = cells[index]
+            let wanted = visibleStyle(of: cell)
+            if wanted != style {
+                Style.appendSGR(changingFrom: style, to: wanted, usesColor: true, into: &bytes)
+                style = wanted
+            }
+            bytes.append(contentsOf: (cell.character ?? " ").utf8)
+            if let column = cursorColumn {
+                // At the right edge the terminal's pending wrap makes the cursor uncertain.
+                cursorColumn = column + span < width ? column + span : nil
+            }
+        }
+    }
+}
