@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import CalendarPicker
+
+@Suite("Calendars, names and time zones")
+struct CalendarFactsTests {
+    @Test("Hebrew month names: 5783 has one Adar, 5784 has Adar I and Adar II")
+    func hebrewNames() {
+        let labels = CalendarLabels(calendar: CalendarSystem(.hebrew), locale: Locale(identifier: "en_US"))
+        let common = labels.calendar.months(of: Year(era: 0, year: 5783)).map(labels.name(of:))
+        let leap = labels.calendar.months(of: Year(era: 0, year: 5784)).map(labels.name(of:))
+        #expect(common == ["Tishri", "Heshvan", "Kislev", "Tevet", "Shevat", "Adar", "Nisan", "Iyar", "Sivan", "Tamuz", "Av", "Elul"])
+        #expect(leap == ["Tishri", "Heshvan", "Kislev", "Tevet", "Shevat", "Adar I", "Adar II", "Nisan", "Iyar", "Sivan", "Tamuz", "Av", "Elul"])
+    }
+
+    @Test("the Japanese year range runs Heisei 30, Heisei 31, Reiwa 1, with era names")
+    func japaneseYears() throws {
+        let calendar = CalendarSystem(.japanese)
+        let range = YearRange.standard(for: calendar)
+        #expect(range.isEraAware)
+        #expect(range.year(at: 0) == Year(era: 232, year: 1))   // Meiji 1
+        let heisei31 = try #require(range.row(of: Year(era: 235, year: 31)))
+        #expect(range.year(at: heisei31 - 1) == Year(era: 235, year: 30))
+        #expect(range.year(at: heisei31 + 1) == Year(era: 236, year: 1))
+        let labels = CalendarLabels(calendar: calendar, locale: Locale(identifier: "en_US"))
+        #expect(labels.name(of: Year(era: 236, year: 1), withEra: true) == "1 Reiwa")
+        #expect(labels.name(of: Year(era: 235, year: 31), withEra: true) == "31 Heisei")
+    }
+
+    @Test("standard year ranges", arguments: [
+        (Calendar.Identifier.gregorian, Year(era: 1, year: 1), Year(era: 1, year: 9999), 9999, false),
+        (.hebrew, Year(era: 0, year: 3761), Year(era: 0, year: 13760), 10000, false),
+        (.islamicCivil, Year(era: 0, year: 1), nil, nil, false),
+        (.republicOfChina, Year(era: 1, year: 1), Year(era: 1, year: 8088), 8088, false),
+    ] as [(Calendar.Identifier, Year, Year?, Int?, Bool)])
+    func standardRanges(identifier: Calendar.Identifier, first: Year, last: Year?, count: Int?, eraAware: Bool) {
+        let range = YearRange.standard(for: CalendarSystem(identifier))
+        #expect(range.year(at: 0) == first)
+        if let last { #expect(range.year(at: range.count - 1) == last) }
+        if let count { #expect(range.count == count) }
+        #expect(range.isEraAware == eraAware)
+    }
+
+    @Test("days without a midnight start at their first instant, in their own zone")
+    func missingMidnights() throws {
+        let gregorian = CalendarSystem(.gregorian)
+        for (zone, day, hour) in [("America/Sao_Paulo", Day(year: 2018, month: 11, day: 4), 1),
+                                  ("America/Santiago", Day(year: 2022, month: 9, day: 11), 1),
+                                  ("America/Havana", Day(year: 2024, month: 3, day: 10), 1),
+                                  ("Asia/Beirut", Day(year: 2024, month: 3, day: 31), 1),
+                                  ("Europe/Amsterdam", Day(year: 2024, month: 3, day: 31), 0)] {
+            let timeZone = try #require(TimeZone(identifier: zone))
+            let start = try #require(gregorian.startDate(of: day, in: timeZone))
+            var local = Calendar(identifier: .gregorian)
+            local.timeZone = timeZone
+            #expect(local.component(.hour, from: start) == hour, "\(zone)")
+            #expect(gregorian.day(of: start, in: timeZone) == day)
+            #expect(gregorian.day(of: start.addingTimeInterval(-1), in: timeZone) != day)
+        }
+        // Samoa skipped 2011-12-30 entirely.
+        let apia = try #require(TimeZone(identifier: "Pacific/Apia"))
+        #expect(gregorian.startDate(of: Day(year: 2011, month: 12, day: 30), in: apia) == nil)
+    }
+
+    @Test("every time zone: each day of 2024 starts once, after the day before, and converts back")
+    func everyTimeZone() throws {
+        let gregorian = CalendarSystem(.gregorian)
+        let first = DayArithmetic.dayNumber(gregorianYear: 2024, month: 1, day: 1)
+        var checked = 0
+        for identifier in TimeZone.knownTimeZoneIdentifiers {
+            let timeZone = try #require(TimeZone(identifier: identifier))
+            var previous: Date?
+            for dayNumber in first..<(first + 366) {
+                let day = gregorian.day(atDayNumber: dayNumber)
+                let start = try #require(gregorian.startDate(of: day, in: timeZone), "\(identifier) \(day)")
+                #expect(gregorian.day(of: start, in: timeZone) == day)
+                if let previous { #expect(start > previous, "\(identifier) \(day)") }
+                previous = start
+                checked += 1
+            }
+        }
+        #expect(checked == TimeZone.knownTimeZoneIdentifiers.count * 366)
+    }
+}
