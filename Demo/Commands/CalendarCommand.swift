@@ -54,7 +54,7 @@ enum CalendarCommand {
         }
         let picker = CalendarPicker(calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
                                     selecting: converted(date), today: converted(today))
-        let symbols = WeekdayHeader.symbols(locale: locale, firstWeekday: picker.firstWeekday)
+        let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
         var frames: [String] = []
         func draw() {
             settle(picker)

@@ -64,7 +64,7 @@ enum GridCommand {
         let range = YearRange(calendar: calendar, fromDayNumber: grid.days.firstDayNumber, toDayNumber: grid.days.firstDayNumber)
         let eraAware = range.isEraAware
         let title = "\(labels.name(of: month)) \(labels.name(of: yearValue, withEra: eraAware))"
-        let symbols = WeekdayHeader.symbols(locale: locale, firstWeekday: grid.firstWeekday)
+        let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: grid.firstWeekday)
         return MonthGridText.lines(grid: grid, title: title, weekdaySymbols: symbols, weekNumbers: weekNumbers)
             .joined(separator: "\n") + "\n"
     }

@@ -1,5 +1,6 @@
 import CalendarPicker
 import Foundation
+import TerminalUI
 
 /// Parsing of the calendar-related options shared by `demo grid` and `demo calendar`.
 enum CalendarOptions {
@@ -32,6 +33,13 @@ enum CalendarOptions {
             throw DemoError("--time-zone '\(identifier)' is not a time zone this system knows")
         }
         return zone
+    }
+
+    /// The weekday names for a two-column header.
+    static func headerSymbols(locale: Locale, firstWeekday: Int) -> [String] {
+        MonthGridText.headerSymbols(
+            short: WeekdayHeader.symbols(locale: locale, firstWeekday: firstWeekday),
+            veryShort: WeekdayHeader.symbols(locale: locale, firstWeekday: firstWeekday, width: .veryShort))
     }
 
     /// A `YYYY-MM-DD` day of Foundation's Gregorian calendar (Julian before 1582-10-15).

@@ -89,3 +89,24 @@ extension CalendarSystem {
         CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
     }
 }
+
+@Suite("Eras that start mid-month")
+struct MidMonthEraTests {
+    @Test("Heisei 1 January starts on the 8th, after Shōwa 64's seven days")
+    func heiseiJanuary() throws {
+        let japanese = CalendarSystem(.japanese)
+        let showa = try #require(japanese.days(of: Month(era: 234, year: 64, month: 1)))
+        #expect(showa.labelRuns == [1...7])
+        let heisei = try #require(japanese.days(of: Month(era: 235, year: 1, month: 1)))
+        #expect(heisei.labelRuns == [8...31])
+        #expect(heisei.firstDayNumber == showa.lastDayNumber + 1)
+        #expect(japanese.months(of: Year(era: 235, year: 1)).map(\.month) == Array(1...12))
+        #expect(japanese.months(of: Year(era: 234, year: 64)).map(\.month) == [1])
+        let grid = try #require(MonthGrid(month: Month(era: 235, year: 1, month: 1), calendar: japanese, firstWeekday: 1))
+        #expect(grid.rows.flatMap { $0 }.filter(\.isInMonth).map(\.day.day) == Array(8...31))
+        #expect(grid.cell(row: 0, column: 0).day == Day(era: 235, year: 1, month: 1, day: 8))   // a Sunday
+        #expect(grid.previousMonth == Month(era: 234, year: 64, month: 1))
+        let mondayGrid = try #require(MonthGrid(month: Month(era: 235, year: 1, month: 1), calendar: japanese, firstWeekday: 2))
+        #expect(mondayGrid.cell(row: 0, column: 0).day == Day(era: 234, year: 64, month: 1, day: 2))
+    }
+}

@@ -81,10 +81,11 @@ public struct CalendarSystem: @unchecked Sendable {
     /// - Parameter month: A month of this calendar.
     public func days(of month: Month) -> MonthDays? {
         if isHybridGregorian, let fast = hybridDays(of: month) { return fast.value }
-        guard let first = dayNumber(of: Day(month: month, day: 1)) else { return nil }
+        guard let first = firstDayNumber(of: month) else { return nil }
         let labels = calendar.range(of: .day, in: .month, for: Self.noon(ofDayNumber: first)) ?? 1..<2
         let lastLabel = max(1, labels.upperBound - 1)
-        if let last = dayNumber(of: Day(month: month, day: lastLabel)), last - first + 1 == lastLabel {
+        if let last = dayNumber(of: Day(month: month, day: lastLabel)), last - first + 1 == lastLabel,
+           day(atDayNumber: first).day == 1 {
             return MonthDays(month: month, firstDayNumber: first, labelRuns: [1...lastLabel])
         }
         // Labels with a gap: walk the days and collect the runs.
@@ -103,6 +104,22 @@ public struct CalendarSystem: @unchecked Sendable {
         return MonthDays(month: month, firstDayNumber: first, labelRuns: runs)
     }
 
+    /// The day number of a month's first day, which is day 1 except where
+    /// an era starts mid-month (Heisei 1 began on January 8).
+    func firstDayNumber(of month: Month) -> Int? {
+        if let first = dayNumber(of: Day(month: month, day: 1)) { return first }
+        guard let date = calendar.date(from: components(of: Day(month: month, day: 1))) else { return nil }
+        // Foundation rolled the missing day to a neighbour: walk forward until the month starts or is passed.
+        var dayNumber = Self.dayNumber(of: date)
+        for _ in 0..<62 {
+            let day = day(atDayNumber: dayNumber)
+            if day.month == month { return dayNumber }
+            if day.month > month { return nil }
+            dayNumber += 1
+        }
+        return nil
+    }
+
     /// The months of a year, in order: 12 in most calendars, 13 in a Hebrew
     /// leap year (with Adar I and Adar II) and 12 with one Adar otherwise.
     ///
@@ -119,7 +136,7 @@ public struct CalendarSystem: @unchecked Sendable {
         for number in numbers {
             for leap in hasLeapMonths ? [false, true] : [false] {
                 let month = Month(era: year.era, year: year.year, month: number, isLeapMonth: leap)
-                if dayNumber(of: Day(month: month, day: 1)) != nil { months.append(month) }
+                if firstDayNumber(of: month) != nil { months.append(month) }
             }
         }
         return months

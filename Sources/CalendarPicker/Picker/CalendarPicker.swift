@@ -15,7 +15,8 @@ import MiniPicker
 /// - Arrow moves skip disabled days in the direction of travel and stop at
 ///   the bounds.
 /// - Changing the month or year keeps the day of the month, clamped to the
-///   month's length (January 31 → February 29 in 2028); when that day is not
+///   month's length (January 31 → February 29 in 2028; a day inside the
+///   October 1582 gap → October 4); when that day is not
 ///   allowed, the nearest allowed day of the same month is taken (the later
 ///   one on a tie). When the month has no allowed day at all, the month is
 ///   shown but the selection stays where it was, and the move reports
@@ -216,6 +217,7 @@ public final class CalendarPicker {
         case .endOfWeek: return edgeOfWeek(start: false)
         case .today: return isAllowed(todayDayNumber) ? select(dayNumber: todayDayNumber, notify: true) : .blocked
         case .choose:
+            display(selectedDay.month)
             onChoose?(selectedDay)
             return .chosen(selectedDay)
         }
@@ -324,7 +326,7 @@ public final class CalendarPicker {
             if isAllowed(candidate) { return select(dayNumber: candidate, notify: true) }
             candidate += direction
         }
-        return .selected(selectedDay)
+        return select(dayNumber: selectedDayNumber, notify: false)
     }
 
     /// The allowed day of a month nearest to a label (the later on a tie), if any.

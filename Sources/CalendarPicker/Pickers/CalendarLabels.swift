@@ -45,7 +45,7 @@ public final class CalendarLabels: @unchecked Sendable {
     ///
     /// - Parameter month: An existing month.
     public func name(of month: Month) -> String {
-        guard let dayNumber = calendar.dayNumber(of: Day(month: month, day: 1)) else { return "\(month.month)" }
+        guard let dayNumber = calendar.firstDayNumber(of: month) else { return "\(month.month)" }
         return format(monthFormatter, dayNumber)
     }
 
@@ -56,7 +56,7 @@ public final class CalendarLabels: @unchecked Sendable {
     ///   - withEra: Whether to name the era ("31 Heisei").
     public func name(of year: Year, withEra: Bool) -> String {
         guard let month = calendar.months(of: year).first,
-              let dayNumber = calendar.dayNumber(of: Day(month: month, day: 1)) else { return year.description }
+              let dayNumber = calendar.firstDayNumber(of: month) else { return year.description }
         return format(withEra ? eraYearFormatter : yearFormatter, dayNumber)
     }
 

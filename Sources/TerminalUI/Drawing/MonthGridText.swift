@@ -42,6 +42,19 @@ public enum MonthGridText {
         return lines
     }
 
+    /// Weekday names cut to two columns that still tell the days apart:
+    /// the short names when their cuts differ, else the very short ones
+    /// (Hebrew short names all start with "יום").
+    ///
+    /// - Parameters:
+    ///   - short: Seven short names.
+    ///   - veryShort: The same seven days' shortest names.
+    /// - Returns: Seven names of at most two columns.
+    public static func headerSymbols(short: [String], veryShort: [String]) -> [String] {
+        let cut = short.map { TextWidth.prefix(of: $0, columns: 2) }
+        return Set(cut).count == cut.count ? cut : veryShort.map { TextWidth.prefix(of: $0, columns: 2) }
+    }
+
     /// Text centred in a width the way Python's `str.center` does it: an odd
     /// leftover column goes to the right, except when both the leftover and
     /// the width are odd.

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CalendarPicker
+
+@Suite("Calendar picker properties")
+struct CalendarPickerPropertyTests {
+    static let seed: UInt64 = 0xCA1E_DA25
+
+    @Test("random keys, taps and ribbon drags keep the selection allowed and the views in sync")
+    func invariants() {
+        var rng = SeededGenerator(seed: Self.seed)
+        let identifiers: [Calendar.Identifier] = [.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .persian]
+        for sequence in 0..<120 {
+            let calendar = CalendarSystem(identifiers[Int.random(in: 0..<identifiers.count, using: &rng)])
+            let base = Int.random(in: -200_000...30_000, using: &rng)   // 1422 to 2052
+            let start = calendar.day(atDayNumber: base)
+            let minimum = rng.chance(0.4) ? calendar.day(atDayNumber: base - Int.random(in: 0...400, using: &rng)) : nil
+            let maximum = rng.chance(0.4) ? calendar.day(atDayNumber: base + Int.random(in: 0...400, using: &rng)) : nil
+            let modulus = Int.random(in: 2...9, using: &rng)
+            let disabled: ((Day) -> Bool)? = rng.chance(0.5) ? { day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
+            let picker = CalendarPicker(calendar: calendar, locale: Locale(identifier: "en_US"),
+                                        timeZone: TimeZone(identifier: "UTC")!, firstWeekday: Int.random(in: 1...7, using: &rng),
+                                        selecting: start, today: start, minimum: minimum, maximum: maximum, isDisabled: disabled)
+            var time = 0.0
+            for step in 0..<30 {
+                let context = "seed \(Self.seed) sequence \(sequence) step \(step)"
+                var outcome: CalendarPicker.Outcome?
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<6:
+                    outcome = picker.handle(CalendarPicker.Key.allCases.randomElement(using: &rng)!)
+                case 6:
+                    outcome = picker.tap(row: Int.random(in: -1...6, using: &rng), column: Int.random(in: -1...7, using: &rng))
+                default:
+                    let ribbon = rng.chance(0.5) ? picker.monthPicker.picker : picker.yearPicker.picker
+                    time += 1000
+                    ribbon.press(x: Double.random(in: 0..<100, using: &rng), at: time)
+                    ribbon.move(x: Double.random(in: -300...300, using: &rng), at: time + 40)
+                    ribbon.release(x: Double.random(in: -300...300, using: &rng), at: time + 80)
+                    var t = time + 80
+                    while ribbon.isAnimating { t += 16; ribbon.advance(to: t) }
+                }
+                #expect(picker.isAllowed(picker.selectedDayNumber) || (disabled != nil && minimum == nil && maximum == nil && step == 0),
+                        "\(context): selection \(picker.selectedDay) not allowed")
+                #expect(calendar.dayNumber(of: picker.selectedDay) == picker.selectedDayNumber, "\(context)")
+                #expect(picker.grid.month == picker.displayedMonth, "\(context)")
+                if outcome != .blocked && outcome != nil {
+                    #expect(picker.displayedMonth == picker.selectedDay.month, "\(context): \(String(describing: outcome))")
+                }
+                let cells = picker.grid.rows.flatMap { $0 }.filter(\.isInMonth)
+                #expect(cells.count == picker.grid.days.count, "\(context)")
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import TestSupport
+@testable import demo
+
+@Suite("demo grid and demo calendar")
+struct CalendarCommandTests {
+    @Test("months in the layout of cal match their snapshots", arguments: [
+        (["2026", "11"], "grid-2026-11"),
+        (["2021", "1", "--first-weekday", "2", "--week-numbers"], "grid-2021-01-monday-weeks"),
+        (["2024", "12", "--locale", "de_DE", "--week-numbers"], "grid-2024-12-de"),
+        (["1582", "10"], "grid-1582-10"),
+        (["2018", "11", "--time-zone", "America/Sao_Paulo", "--locale", "pt_BR"], "grid-2018-11-sao-paulo"),
+        (["5784", "6", "--calendar", "hebrew"], "grid-hebrew-5784-adar-i"),
+        (["5783", "7", "--calendar", "hebrew", "--locale", "he_IL"], "grid-hebrew-5783-adar"),
+        (["31", "4", "--calendar", "japanese"], "grid-japanese-heisei-31-04"),
+        (["1", "5", "--calendar", "japanese", "--era", "236", "--locale", "ja_JP"], "grid-japanese-reiwa-1-05"),
+        (["1447", "9", "--calendar", "islamic-civil", "--locale", "ar_EG"], "grid-islamic-1447-09"),
+        (["2026", "2", "--first-weekday", "7", "--locale", "fa_IR"], "grid-2026-02-saturday"),
+    ])
+    func gridSnapshots(arguments: [String], name: String) {
+        let result = DemoMain.run(arguments: ["grid"] + arguments)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let outcome = Snapshot.check(result.output, named: name, testFile: #filePath)
+        #expect(outcome == .matched || outcome == .recorded, "\(outcome)")
+    }
+
+    @Test("the grid of November 2026 is exactly cal's")
+    func gridExact() {
+        #expect(DemoMain.run(arguments: ["grid", "2026", "11"]).output == """
+               November 2026
+            Su Mo Tu We Th Fr Sa
+             1  2  3  4  5  6  7
+             8  9 10 11 12 13 14
+            15 16 17 18 19 20 21
+            22 23 24 25 26 27 28
+            29 30
+
+            """)
+    }
+
+    @Test("the calendar ends with the selected day", arguments: [
+        ("2026-01-31", "pagedown", "selected: 2026-02-28"),
+        ("2028-01-31", "pagedown", "selected: 2028-02-29"),
+        ("2026-12-31", "right", "selected: 2027-01-01"),
+        ("2026-11-21", "right,down,pagedown,shift+pagedown,home,end,t,enter", "selected: 2026-11-21"),
+        ("2026-11-18", "home,left,left", "selected: 2026-11-13"),
+        ("1582-10-04", "right", "selected: 1582-10-15"),
+    ])
+    func calendarSelected(date: String, keys: String, expected: String) {
+        let result = DemoMain.run(arguments: ["calendar", "--date", date, "--today", "2026-11-21", "--keys", keys])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
+    }
+
+    @Test("calendar frames match their snapshot")
+    func calendarSnapshot() {
+        let result = DemoMain.run(arguments: ["calendar", "--date", "2026-01-31", "--today", "2026-01-15",
+                                              "--keys", "pagedown,right,shift+pagedown,home,end,t,enter"])
+        let outcome = Snapshot.check(result.output, named: "calendar-keys", testFile: #filePath)
+        #expect(outcome == .matched || outcome == .recorded, "\(outcome)")
+        let monday = DemoMain.run(arguments: ["calendar", "--date", "2024-12-30", "--today", "2024-12-25",
+                                              "--locale", "nl_NL", "--keys", "down"])
+        let outcomeMonday = Snapshot.check(monday.output, named: "calendar-nl-monday", testFile: #filePath)
+        #expect(outcomeMonday == .matched || outcomeMonday == .recorded, "\(outcomeMonday)")
+    }
+
+    @Test("bad arguments give one line naming them and exit code 2", arguments: [
+        (["grid"], "YEAR and MONTH"),
+        (["grid", "2026"], "YEAR and MONTH"),
+        (["grid", "2026", "13"], "month 13"),
+        (["grid", "twenty", "1"], "'twenty'"),
+        (["grid", "2026", "0"], "'0'"),
+        (["grid", "2026", "1", "extra"], "'extra'"),
+        (["grid", "2026", "1", "--first-weekday", "8"], "--first-weekday '8'"),
+        (["grid", "2026", "1", "--calendar", "mayan"], "'mayan'"),
+        (["grid", "2026", "1", "--locale", "zz_ZZ"], "'zz_ZZ'"),
+        (["grid", "2026", "1", "--time-zone", "Mars/Olympus"], "'Mars/Olympus'"),
+        (["grid", "5783", "6", "--calendar", "hebrew"], "month 6"),
+        (["grid", "2026", "1", "--bogus"], "'--bogus'"),
+        (["calendar", "--date", "2026-02-30"], "'2026-02-30'"),
+        (["calendar", "--date", "1582-10-10"], "'1582-10-10'"),
+        (["calendar", "--date", "26-1-1"], "'26-1-1'"),
+        (["calendar", "--keys", "right,jump"], "'jump'"),
+        (["calendar", "--first-weekday", "0"], "--first-weekday '0'"),
+        (["calendar", "--today"], "--today needs a value"),
+    ])
+    func badArguments(arguments: [String], mention: String) {
+        let result = DemoMain.run(arguments: arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.hasPrefix("demo: error: "))
+        #expect(result.errorOutput.filter { $0 == "\n" }.count == 1)
+        #expect(result.errorOutput.contains(mention), "\(result.errorOutput)")
+    }
+}
