@@ -122,6 +122,9 @@ public final class CalendarPicker {
     ///   - monthStyle: Short or long month names.
     ///   - rows: Fitted (4–6) or always six grid rows.
     ///   - yearRange: The years offered; the calendar's standard range when `nil`.
+    ///   - monthLayout: The month ribbon's geometry.
+    ///   - yearLayout: The year ribbon's geometry.
+    ///   - configuration: Both ribbons' physics.
     /// - Precondition: `day`, `today`, `minimum` and `maximum` exist in the calendar.
     public init(calendar: CalendarSystem = CalendarSystem(.gregorian), locale: Locale = .current,
                 timeZone: TimeZone = .current, firstWeekday: Int? = nil, selecting day: Day? = nil,
