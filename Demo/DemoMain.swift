@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `demo` command line: picks the subcommand and turns errors into exit code 2.
 enum DemoMain {
     /// What a run printed and how it ended.
@@ -7,25 +9,6 @@ enum DemoMain {
         var errorOutput: String
     }
 
-    static let usage = """
-        usage: demo [COMMAND] [OPTIONS]
-
-        Commands:
-          ribbon    drag a mini picker ribbon with a scripted list of pointer events
-          grid      print one month in the layout of `cal`
-          calendar  drive the calendar picker with a list of keys
-        (demo COMMAND --help for a command's options)
-
-        Without a command, demo plays a short scripted drag on the month ribbon.
-
-        """
-
-    /// A drag to the left, a fling and a tap on the right arrow, on the month ribbon.
-    static let sampleArguments = [
-        "--items", "months", "--events",
-        "press 12@0; move 9@40; move 5@80; release 5@100; tick 300; press 14@1000; release 14@1060",
-    ]
-
     /// Runs the demo with command-line arguments (without the program name).
     ///
     /// - Parameter arguments: The arguments.
@@ -33,9 +16,9 @@ enum DemoMain {
     ///   (0 success, 2 bad input).
     static func run(arguments: [String]) -> Result {
         do {
-            guard let command = arguments.first else {
-                let text = try RibbonCommand.run(arguments: sampleArguments)
-                return Result(status: 0, output: "demo ribbon --items months (see demo --help)\n\n" + text, errorOutput: "")
+            guard let command = arguments.first, !command.hasPrefix("-") || command == "-h" || command == "--help" else {
+                let output = try InteractiveCommand.run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+                return Result(status: 0, output: output, errorOutput: "")
             }
             switch command {
             case "ribbon":
@@ -45,7 +28,7 @@ enum DemoMain {
             case "calendar":
                 return Result(status: 0, output: try CalendarCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
             case "-h", "--help", "help":
-                return Result(status: 0, output: usage, errorOutput: "")
+                return Result(status: 0, output: InteractiveCommand.help, errorOutput: "")
             default:
                 throw DemoError("unknown command '\(command)' (try: demo --help)")
             }

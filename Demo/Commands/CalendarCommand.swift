@@ -52,8 +52,8 @@ enum CalendarCommand {
         func converted(_ day: Day?) -> Day? {
             day.flatMap { gregorian.dayNumber(of: $0) }.map { calendar.day(atDayNumber: $0) }
         }
-        let picker = CalendarPicker(calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-                                    selecting: converted(date), today: converted(today))
+        let picker = CalendarOptions.makePicker(calendar: calendar, locale: locale, timeZone: timeZone,
+                                                firstWeekday: firstWeekday, selecting: converted(date), today: converted(today))
         let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
         var frames: [String] = []
         func draw() {

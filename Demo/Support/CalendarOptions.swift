@@ -1,5 +1,6 @@
 import CalendarPicker
 import Foundation
+import MiniPicker
 import TerminalUI
 
 /// Parsing of the calendar-related options shared by `demo grid` and `demo calendar`.
@@ -33,6 +34,16 @@ enum CalendarOptions {
             throw DemoError("--time-zone '\(identifier)' is not a time zone this system knows")
         }
         return zone
+    }
+
+    /// A calendar picker whose ribbons fit the boxes of ``CalendarArt`` (one column per unit).
+    static func makePicker(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, firstWeekday: Int?,
+                           selecting day: Day? = nil, today: Day? = nil) -> CalendarPicker {
+        CalendarPicker(calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
+                       selecting: day, today: today,
+                       monthLayout: ComponentLayout(width: Double(CalendarArt.width - CalendarArt.yearBoxWidth - 4)),
+                       yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth - 2)),
+                       configuration: RibbonScroller.Configuration(tapSlop: 0.5))
     }
 
     /// The weekday names for a two-column header.

@@ -57,8 +57,12 @@ public enum CalendarArt {
         return lines
     }
 
-    /// One day's four columns.
-    static func cellText(_ cell: GridCell, in picker: CalendarPicker) -> String {
+    /// One day's four columns: a mark, the day right-aligned in two, a mark.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell of the picker's grid.
+    ///   - picker: The picker, for the selection, today and allowed days.
+    public static func cellText(_ cell: GridCell, in picker: CalendarPicker) -> String {
         let selected = cell.dayNumber == picker.selectedDayNumber
         let today = cell.dayNumber == picker.todayDayNumber
         let left: Character = selected && today ? "{" : selected ? "[" : today ? "(" : cell.isInMonth ? " " : "~"

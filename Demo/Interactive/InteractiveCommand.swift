@@ -1,0 +1,89 @@
+import CalendarPicker
+import Foundation
+import MiniPicker
+import TerminalUI
+
+/// `demo` without a command: the interactive demo in the terminal, or one
+/// frame of its Calendar screen when the output is not a terminal.
+enum InteractiveCommand {
+    static let help = """
+        usage: demo [--locale ID] [--first-weekday 1-7] [--calendar NAME] [--ascii] [--no-color]
+               demo COMMAND [OPTIONS]        (commands: ribbon, grid, calendar; demo COMMAND --help)
+
+        Without a command, demo runs the interactive demo: drag the year and month
+        ribbons with the mouse (flick them, or turn the wheel over them), click a day,
+        or use the keys shown at the bottom. Tab or 1-2 switch screens; q, Esc or
+        Ctrl-C quit; Ctrl-L redraws. On quitting it prints `selected: YYYY-MM-DD`.
+        When the output is not a terminal (or TERM=dumb) it prints one frame of the
+        Calendar screen and exits.
+
+          --ascii       plain ASCII boxes instead of Unicode box drawing
+          --no-color    no colours (also when NO_COLOR is set)
+
+        """
+
+    struct Options {
+        var locale = Locale(identifier: "en_US")
+        var calendar = CalendarSystem(.gregorian)
+        var firstWeekday: Int?
+        var ascii = false
+        var color = true
+    }
+
+    static func parse(_ arguments: [String], environment: [String: String]) throws -> Options {
+        var options = Options()
+        var reader = ArgumentReader(arguments)
+        while let option = try reader.nextOption() {
+            switch option {
+            case "--locale": options.locale = try CalendarOptions.locale(try reader.value(for: option))
+            case "--first-weekday": options.firstWeekday = try reader.integer(for: option, in: 1...7)
+            case "--calendar": options.calendar = try CalendarOptions.calendar(named: try reader.value(for: option))
+            case "--ascii": options.ascii = true
+            case "--no-color": options.color = false
+            default: throw DemoError("unknown option '\(option)' (try: demo --help)")
+            }
+        }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
+        return options
+    }
+
+    /// Builds the demo's screens.
+    static func makeApp(_ options: Options) -> (DemoApp, CalendarScreen) {
+        let picker = CalendarOptions.makePicker(calendar: options.calendar, locale: options.locale,
+                                                timeZone: .current, firstWeekday: options.firstWeekday)
+        let symbols = CalendarOptions.headerSymbols(locale: options.locale, firstWeekday: picker.firstWeekday)
+        let calendarScreen = CalendarScreen(picker: picker, symbols: symbols)
+        let months = MonthNames.standalone(locale: options.locale.identifier)
+        let app = DemoApp(screens: [calendarScreen, RibbonsScreen(monthNames: months)], theme: DemoTheme(ascii: options.ascii))
+        return (app, calendarScreen)
+    }
+
+    /// Runs the demo; returns what to print after the terminal is given back.
+    static func run(arguments: [String], environment: [String: String],
+                    input: Int32 = 0, output: Int32 = 1) throws -> String {
+        if arguments.contains("--help") || arguments.contains("-h") { return help }
+        let options = try parse(arguments, environment: environment)
+        let (app, calendar) = makeApp(options)
+        let interactive = isatty(input) == 1 && isatty(output) == 1
+            && TerminalModes.supportsCursorMovement(environment: environment)
+        guard interactive else { return frame(of: app) }
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(input: input, output: output)
+        } catch {
+            return frame(of: app)
+        }
+        _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.color))
+        session.restore()
+        return "selected: \(CalendarScreen.gregorianText(calendar.picker.selectedDay, calendar.picker.calendar))\n"
+    }
+
+    /// One frame of the first screen as text.
+    static func frame(of app: DemoApp) -> String {
+        var buffer = ScreenBuffer(width: 72, height: app.minimumSize.rows)
+        app.draw(into: &buffer)
+        var lines = buffer.lines(trimmingTrailingSpaces: true)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

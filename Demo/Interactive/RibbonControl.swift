@@ -1,0 +1,57 @@
+import MiniPicker
+import TerminalUI
+
+/// A one-line ribbon on screen: a MiniPicker drawn as a box, driven by the mouse.
+///
+/// Columns map to picker coordinates as in `demo ribbon`: the box's left
+/// border is column 0 and a column's centre is the pointer's x.
+final class RibbonControl {
+    let picker: MiniPicker<String>
+    let label: (Int) -> String
+    /// The box's top-left corner and width, set when drawn.
+    private(set) var column = 0
+    private(set) var row = 0
+    let width: Int
+
+    init(picker: MiniPicker<String>, width: Int, label: @escaping (Int) -> String) {
+        self.picker = picker
+        self.width = width
+        self.label = label
+    }
+
+    func contains(column: Int, row: Int) -> Bool {
+        column >= self.column && column < self.column + width && row >= self.row && row < self.row + 3
+    }
+
+    private func pointerX(_ column: Int) -> Double {
+        Double(column - self.column) - 0.5
+    }
+
+    func press(column: Int, at time: Double) {
+        let inner = Double(width - 2)
+        picker.press(x: min(max(pointerX(column), 0), inner - 0.5), at: time)
+    }
+
+    func move(column: Int, at time: Double) {
+        picker.move(x: pointerX(column), at: time)
+    }
+
+    func release(column: Int, at time: Double) {
+        picker.release(x: pointerX(column), at: time)
+    }
+
+    func draw(into buffer: inout ScreenBuffer, column: Int, row: Int, theme: DemoTheme, focused: Bool) {
+        self.column = column
+        self.row = row
+        let lines = RibbonArt.lines(for: picker.scroller(ofComponent: 0).ribbon, width: width, style: theme.box, label: label)
+        for (index, line) in lines.enumerated() {
+            buffer.put(line, atColumn: column, row: row + index, style: focused ? theme.focusedBox : theme.plain)
+        }
+        if focused {
+            // The content line keeps plain text between the borders.
+            let middle = lines[1]
+            let inside = String(middle.dropFirst().dropLast())
+            buffer.put(inside, atColumn: column + 1, row: row + 1, style: theme.plain)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import MiniPicker
+import TerminalUI
+
+/// A few ribbons to play with: months, years, numbers and a cyclic one.
+final class RibbonsScreen: DemoScreen {
+    private struct Entry {
+        let name: String
+        let control: RibbonControl
+        let source: LabelSource
+    }
+
+    private var entries: [Entry] = []
+    private var focus = 0
+    private var router = MouseRouter()
+
+    let title = "Ribbons"
+    let keyHelp = "up/down choose  left/right step  drag/flick/wheel with the mouse  Tab  q"
+
+    init(monthNames: [String]) {
+        let lists: [(String, [String], Bool)] = [
+            ("months", monthNames, false),
+            ("years", (1900...2100).map(String.init), false),
+            ("numbers", (0...999).map(String.init), false),
+            ("weekdays (cyclic)", ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], true),
+        ]
+        for (name, labels, cyclic) in lists {
+            let source = LabelSource(labels: labels)
+            let picker = MiniPicker<String>(defaultLayout: ComponentLayout(width: 16, isCyclic: cyclic),
+                                            configuration: RibbonScroller.Configuration(tapSlop: 0.5))
+            picker.dataSource = source
+            picker.delegate = source
+            if name == "years" { picker.selectRow(100, inComponent: 0, animated: false) }
+            entries.append(Entry(name: name, control: RibbonControl(picker: picker, width: 18) { labels[$0] }, source: source))
+        }
+    }
+
+    var isAnimating: Bool { entries.contains { $0.control.picker.isAnimating } }
+
+    func advance(to time: Double) {
+        for entry in entries { entry.control.picker.advance(to: time) }
+    }
+
+    func handle(_ event: InputEvent, at time: Double) -> Bool {
+        advance(to: time)
+        switch event {
+        case .mouse(let mouse):
+            let used = router.route(mouse, to: entries.map(\.control), at: time)
+            if let active = router.active, let index = entries.firstIndex(where: { $0.control === active }) { focus = index }
+            return used
+        case .key(.up, _):
+            focus = (focus + entries.count - 1) % entries.count
+            return true
+        case .key(.down, _):
+            focus = (focus + 1) % entries.count
+            return true
+        case .key(.left, _):
+            entries[focus].control.picker.decrement()
+            return true
+        case .key(.right, _):
+            entries[focus].control.picker.increment()
+            return true
+        default:
+            return false
+        }
+    }
+
+    func draw(into buffer: inout ScreenBuffer, top: Int, theme: DemoTheme) {
+        for (index, entry) in entries.enumerated() {
+            let row = top + index * 4
+            entry.control.draw(into: &buffer, column: 2, row: row, theme: theme, focused: index == focus)
+            let picker = entry.control.picker
+            let selected = picker.selectedRow(inComponent: 0)
+            let text = "\(entry.name): \(selected >= 0 ? entry.source.labels[selected] : "-")"
+            buffer.put(text, atColumn: 22, row: row + 1, style: index == focus ? theme.title : theme.plain)
+        }
+    }
+}

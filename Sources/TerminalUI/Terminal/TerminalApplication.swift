@@ -1,0 +1,31 @@
+/// A full-screen program that ``TerminalRunLoop`` drives.
+///
+/// The loop calls ``handle(_:at:)`` for every input event, ``advance(to:)``
+/// about 60 times a second while ``isAnimating`` is true, and
+/// ``draw(into:)`` after anything changed. Times are milliseconds of a
+/// monotonic clock.
+public protocol TerminalApplication: AnyObject {
+    /// The smallest terminal the program can draw in; smaller ones show a short message instead.
+    var minimumSize: (columns: Int, rows: Int) { get }
+
+    /// Whether something moves on its own, so the loop must keep stepping time.
+    var isAnimating: Bool { get }
+
+    /// Handles an input event.
+    ///
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - time: When it arrived.
+    /// - Returns: `false` to quit.
+    func handle(_ event: InputEvent, at time: Double) -> Bool
+
+    /// Steps animations to a time.
+    ///
+    /// - Parameter time: The current time.
+    func advance(to time: Double)
+
+    /// Draws the whole screen.
+    ///
+    /// - Parameter buffer: A blank buffer of the terminal's size.
+    func draw(into buffer: inout ScreenBuffer)
+}
