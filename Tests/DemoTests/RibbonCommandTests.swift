@@ -63,10 +63,7 @@ struct RibbonCommandTests {
         #expect(DemoMain.run(arguments: ["fly"]).status == 2)
         #expect(DemoMain.run(arguments: ["--help"]).output.contains("ribbon"))
         #expect(DemoMain.run(arguments: ["ribbon", "--help"]).output.contains("--events"))
-        let sample = DemoMain.run(arguments: [])
-        #expect(sample.status == 0)
-        #expect(sample.output.hasSuffix("\n"))
-        #expect(lastLine(sample.output).hasPrefix("selected: "))
+        #expect(DemoMain.run(arguments: ["help"]).output.contains("grid"))
     }
 
     @Test("frames of a drag, a fling and a tap match the snapshot")

@@ -151,6 +151,12 @@ enum SignalState {
         isActive = true
         for signal in fatalSignals { setHandler(signal, restoreAndDie) }
         setHandler(SIGWINCH, wake)
+        // A parent may have left these blocked (threads of a dispatch pool block
+        // signals, and spawned children inherit that); they must get through.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in fatalSignals + [SIGWINCH] { sigaddset(&unblocked, signal) }
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     static func uninstall() {
