@@ -28,6 +28,9 @@ enum InteractiveCommand {
         var firstWeekday: Int?
         var ascii = false
         var color = true
+        /// The selected day and today, fixed for tests (the clock's today otherwise).
+        var day: Day?
+        var today: Day?
     }
 
     static func parse(_ arguments: [String], environment: [String: String]) throws -> Options {
@@ -50,7 +53,8 @@ enum InteractiveCommand {
     /// Builds the demo's screens.
     static func makeApp(_ options: Options) -> (DemoApp, CalendarScreen) {
         let picker = CalendarOptions.makePicker(calendar: options.calendar, locale: options.locale,
-                                                timeZone: .current, firstWeekday: options.firstWeekday)
+                                                timeZone: .current, firstWeekday: options.firstWeekday,
+                                                selecting: options.day, today: options.today)
         let symbols = CalendarOptions.headerSymbols(locale: options.locale, firstWeekday: picker.firstWeekday)
         let calendarScreen = CalendarScreen(picker: picker, symbols: symbols)
         let months = MonthNames.standalone(locale: options.locale.identifier)

@@ -1,0 +1,67 @@
+import CalendarPicker
+import Testing
+import TestSupport
+import TerminalUI
+@testable import demo
+
+@Suite("Interactive demo screens")
+struct DemoScreenTests {
+    func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
+        var options = InteractiveCommand.Options()
+        options.ascii = ascii
+        options.day = Day(year: 2026, month: 11, day: 25)
+        options.today = Day(year: 2026, month: 11, day: 21)
+        return InteractiveCommand.makeApp(options)
+    }
+
+    func frame(_ app: DemoApp) -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: 72, height: 22)
+        app.draw(into: &buffer)
+        return buffer
+    }
+
+    @Test("the Calendar and Ribbons screens match their snapshots, in ASCII and Unicode", arguments: [true, false])
+    func screens(ascii: Bool) {
+        let (app, _) = makeApp(ascii: ascii)
+        let calendar = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
+        #expect(app.handle(.key(.tab), at: 0))
+        let ribbons = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
+        let suffix = ascii ? "ascii" : "unicode"
+        for (text, name) in [(calendar, "screen-calendar-\(suffix)"), (ribbons, "screen-ribbons-\(suffix)")] {
+            let outcome = Snapshot.check(text + "\n", named: name, testFile: #filePath)
+            #expect(outcome == .matched || outcome == .recorded, "\(outcome)")
+        }
+    }
+
+    @Test("a one-column drag of the month ribbon writes a small fraction of a full repaint")
+    func dragWritesLittle() {
+        let (app, _) = makeApp()
+        var renderer = ScreenRenderer()
+        let full = renderer.render(frame(app)).count
+        // Press on the month ribbon (box at columns 14–29, rows 2–4) and move one column.
+        #expect(app.handle(.mouse(.init(.press(.left), column: 20, row: 3)), at: 0))
+        _ = renderer.render(frame(app))   // the press highlights the ribbon's box
+        #expect(app.handle(.mouse(.init(.drag(.left), column: 19, row: 3)), at: 16))
+        let step = renderer.render(frame(app)).count
+        #expect(step > 0)
+        #expect(step * 10 <= full, "one-column drag wrote \(step) bytes, a full repaint \(full)")
+    }
+
+    @Test("keys and clicks reach the calendar; q, Esc and Ctrl-C quit")
+    func keys() {
+        let (app, screen) = makeApp()
+        #expect(app.handle(.key(.right), at: 0))
+        #expect(screen.picker.selectedDay == Day(year: 2026, month: 11, day: 26))
+        #expect(app.handle(.key(.pageDown, .shift), at: 0))
+        #expect(screen.picker.selectedDay == Day(year: 2027, month: 11, day: 26))
+        #expect(app.handle(.key(.character("t")), at: 0))
+        #expect(screen.picker.selectedDay == Day(year: 2026, month: 11, day: 21))
+        _ = frame(app)
+        // The grid starts at column 2, row 6: the first cell of November 2026 (six rows from Sunday) is the 1st.
+        #expect(app.handle(.mouse(.init(.press(.left), column: 3, row: 6)), at: 0))
+        #expect(screen.picker.selectedDay == Day(year: 2026, month: 11, day: 1))
+        #expect(!app.handle(.key(.character("q")), at: 0))
+        #expect(!app.handle(.key(.escape), at: 0))
+        #expect(!app.handle(.key(.character("c"), .control), at: 0))
+    }
+}
