@@ -10,14 +10,21 @@
 /// the cache can never hold more cells than that, lookups do not hash, and
 /// once warm no operation allocates.
 public struct CellCache<Cell> {
-    fileprivate struct Entry {
-        var slot: Int
-        var cell: Cell
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var slot: Int
+        @usableFromInline var cell: Cell
+
+        @inlinable
+        init(slot: Int, cell: Cell) {
+            self.slot = slot
+            self.cell = cell
+        }
     }
 
-    private var ring: [Entry?]
-    private var pool: [Cell] = []
-    private var center: Int?
+    @usableFromInline var ring: [Entry?]
+    @usableFromInline var pool: [Cell] = []
+    @usableFromInline var center: Int?
 
     /// How far from the centre, in slots, a cell may be and stay cached.
     public let radius: Int
@@ -26,12 +33,16 @@ public struct CellCache<Cell> {
     public let reuseLimit: Int
 
     /// The number of cells cached now, at most `2·radius + 1`.
-    public private(set) var count = 0
+    public var count: Int { occupied }
+
+    @usableFromInline var occupied = 0
 
     /// The number of cells waiting in the reuse pool, at most ``reuseLimit``.
+    @inlinable
     public var reusableCount: Int { pool.count }
 
     /// The most cells the cache holds at once, `2·radius + 1`.
+    @inlinable
     public var capacity: Int { ring.count }
 
     /// Creates an empty cache.
@@ -39,6 +50,7 @@ public struct CellCache<Cell> {
     /// - Parameters:
     ///   - radius: How far from the centre a cell stays cached; at least 0, at most 2^20.
     ///   - reuseLimit: The most cells kept for reuse; at least 0.
+    @inlinable
     public init(radius: Int = 10, reuseLimit: Int = 4) {
         precondition(radius >= 0 && radius <= 1 << 20, "radius must be in 0...2^20")
         precondition(reuseLimit >= 0, "reuseLimit must not be negative")
@@ -51,6 +63,7 @@ public struct CellCache<Cell> {
     /// The cell cached for a slot, if any.
     ///
     /// - Parameter slot: A place on the strip.
+    @inlinable
     public func cachedCell(forSlot slot: Int) -> Cell? {
         guard let entry = ring[place(of: slot)], entry.slot == slot else { return nil }
         return entry.cell
@@ -65,6 +78,7 @@ public struct CellCache<Cell> {
     ///   - slot: A place on the strip.
     ///   - make: Makes the cell, given a cell to reuse or `nil`.
     /// - Returns: The cell for the slot.
+    @inlinable
     public mutating func cell(forSlot slot: Int, make: (_ reusing: Cell?) throws -> Cell) rethrows -> Cell {
         if let cell = cachedCell(forSlot: slot) { return cell }
         let cell = try make(dequeueReusableCell())
@@ -73,6 +87,7 @@ public struct CellCache<Cell> {
     }
 
     /// Takes a cell out of the reuse pool, if there is one.
+    @inlinable
     public mutating func dequeueReusableCell() -> Cell? {
         pool.popLast()
     }
@@ -85,13 +100,14 @@ public struct CellCache<Cell> {
     /// - Parameters:
     ///   - cell: The cell.
     ///   - slot: The slot it shows in.
+    @inlinable
     public mutating func insert(_ cell: Cell, forSlot slot: Int) {
         if let center, !isNear(slot, center) { return }
         let place = place(of: slot)
         if let old = ring[place] {
             recycle(old.cell)
         } else {
-            count += 1
+            occupied += 1
         }
         ring[place] = Entry(slot: slot, cell: cell)
     }
@@ -100,14 +116,15 @@ public struct CellCache<Cell> {
     ///
     /// - Parameter slot: The slot at the viewport's centre.
     /// - Complexity: O(1) when the centre did not move, otherwise O(``capacity``).
+    @inlinable
     public mutating func recenter(on slot: Int) {
         guard center != slot else { return }
         center = slot
-        guard count > 0 else { return }
+        guard occupied > 0 else { return }
         for place in ring.indices {
             if let entry = ring[place], !isNear(entry.slot, slot) {
                 ring[place] = nil
-                count -= 1
+                occupied -= 1
                 recycle(entry.cell)
             }
         }
@@ -119,6 +136,7 @@ public struct CellCache<Cell> {
     ///   reuse pool (`true`, for a data reload) or are dropped with the pool
     ///   (`false`, when cells no longer fit, such as after a width change).
     /// - Complexity: O(``capacity``).
+    @inlinable
     public mutating func removeAll(keepingReusableCells: Bool) {
         for place in ring.indices {
             if let entry = ring[place] {
@@ -126,27 +144,31 @@ public struct CellCache<Cell> {
                 ring[place] = nil
             }
         }
-        count = 0
+        occupied = 0
         if !keepingReusableCells { pool.removeAll(keepingCapacity: true) }
     }
 
     /// The slots of the cached cells, in no particular order.
     ///
     /// - Complexity: O(``capacity``).
+    @inlinable
     public var cachedSlots: [Int] {
         ring.compactMap { $0?.slot }
     }
 
-    private func place(of slot: Int) -> Int {
+    @inlinable
+    func place(of slot: Int) -> Int {
         IntegerMath.wrapped(slot, modulo: ring.count)
     }
 
-    private func isNear(_ slot: Int, _ center: Int) -> Bool {
+    @inlinable
+    func isNear(_ slot: Int, _ center: Int) -> Bool {
         let (distance, overflow) = slot.subtractingReportingOverflow(center)
         return !overflow && distance >= -radius && distance <= radius
     }
 
-    private mutating func recycle(_ cell: Cell) {
+    @inlinable
+    mutating func recycle(_ cell: Cell) {
         if pool.count < reuseLimit { pool.append(cell) }
     }
 }

@@ -38,31 +38,27 @@ public struct RibbonScroller: Hashable, Sendable {
         case settling
     }
 
+    /// What a drag needs; meaningful while the phase is `.tracking`.
     struct Tracking: Hashable, Sendable {
-        var pressX: Double
-        var lastX: Double
+        var pressX = 0.0
+        var lastX = 0.0
         /// The ribbon at the press, with any rubber band undone.
-        var start: Ribbon
+        var start = Ribbon(count: 0, itemWidth: 1)
         /// The largest distance of the pointer from `pressX` so far.
-        var travel: Double
-        var samples: VelocityTracker
+        var travel = 0.0
+        var samples = VelocityTracker()
         /// The target of the animation the press interrupted, if any.
         var interruptedTarget: Int?
         /// The displacement from that target at the press.
-        var displacementFromInterruptedTarget: Double
+        var displacementFromInterruptedTarget = 0.0
     }
 
+    /// What an animation needs; meaningful while the phase is `.settling`.
     struct Settling: Hashable, Sendable {
-        var target: Int
-        var startTime: Double
-        var curve: SettleCurve
-        var isUserDriven: Bool
-    }
-
-    enum State: Hashable, Sendable {
-        case idle
-        case tracking(Tracking)
-        case settling(Settling)
+        var target = 0
+        var startTime = 0.0
+        var curve = SettleCurve(displacement: 0, velocity: 0, springRate: 1, minimumMomentumRate: 1)
+        var isUserDriven = false
     }
 
     /// The ribbon as it shows now.
@@ -84,7 +80,11 @@ public struct RibbonScroller: Hashable, Sendable {
     /// The latest time seen, in milliseconds, or `nil` before the first timed event.
     public private(set) var time: Double?
 
-    private(set) var state: State = .idle
+    /// The phase, and the data of the phases that need some. They are kept
+    /// apart (not as enum payloads) so that a move updates a drag in place.
+    public private(set) var phase: Phase = .idle
+    private(set) var tracking = Tracking()
+    private(set) var settling = Settling()
 
     /// Creates a scroller at rest on a cell.
     ///
@@ -119,31 +119,21 @@ public struct RibbonScroller: Hashable, Sendable {
 
     // MARK: - State
 
-    /// What the scroller is doing now.
-    public var phase: Phase {
-        switch state {
-        case .idle: .idle
-        case .tracking: .tracking
-        case .settling: .settling
-        }
-    }
-
     /// Whether the ribbon moves or may move without new pointer events (an animation runs).
     public var isAnimating: Bool { phase == .settling }
 
     /// The cell the running animation ends on, or `nil` when none runs.
     public var targetIndex: Int? {
-        if case .settling(let settling) = state { return settling.target }
-        return nil
+        phase == .settling ? settling.target : nil
     }
 
     /// Whether the current motion comes from the user (a drag, tap or step)
     /// rather than from ``select(_:animated:at:)``. `false` at rest.
     public var isUserDriven: Bool {
-        switch state {
+        switch phase {
         case .idle: false
         case .tracking: true
-        case .settling(let settling): settling.isUserDriven
+        case .settling: settling.isUserDriven
         }
     }
 
@@ -162,7 +152,7 @@ public struct RibbonScroller: Hashable, Sendable {
         guard x.isFinite, let now = accept(time), ribbon.count > 0 else { return }
         var interrupted: Int?
         var displacement = 0.0
-        if case .settling(let settling) = state {
+        if phase == .settling {
             if settle(settling, at: now) {
                 interrupted = settling.target
                 displacement = settling.curve.displacement(at: now - settling.startTime)
@@ -177,9 +167,9 @@ public struct RibbonScroller: Hashable, Sendable {
         }
         var samples = VelocityTracker()
         samples.add(x: x, time: now)
-        state = .tracking(Tracking(pressX: x, lastX: x, start: start, travel: 0, samples: samples,
-                                   interruptedTarget: interrupted,
-                                   displacementFromInterruptedTarget: displacement))
+        tracking = Tracking(pressX: x, lastX: x, start: start, travel: 0, samples: samples,
+                            interruptedTarget: interrupted, displacementFromInterruptedTarget: displacement)
+        phase = .tracking
     }
 
     /// Moves the tracked pointer; the ribbon follows it 1:1.
@@ -190,9 +180,8 @@ public struct RibbonScroller: Hashable, Sendable {
     ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
     ///   - time: The event's time in milliseconds.
     public mutating func move(x: Double, at time: Double) {
-        guard case .tracking(var tracking) = state, x.isFinite, let now = accept(time) else { return }
-        track(&tracking, x: x, at: now)
-        state = .tracking(tracking)
+        guard phase == .tracking, x.isFinite, let now = accept(time) else { return }
+        track(x: x, at: now)
     }
 
     /// Ends tracking: a tap steps or stops, a drag flings and settles on a cell.
@@ -203,8 +192,8 @@ public struct RibbonScroller: Hashable, Sendable {
     ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
     ///   - time: The event's time in milliseconds.
     public mutating func release(x: Double, at time: Double) {
-        guard case .tracking(var tracking) = state, x.isFinite, let now = accept(time) else { return }
-        track(&tracking, x: x, at: now)
+        guard phase == .tracking, x.isFinite, let now = accept(time) else { return }
+        track(x: x, at: now)
         if tracking.travel <= configuration.tapSlop {
             tap(tracking, at: now)
         } else {
@@ -214,7 +203,7 @@ public struct RibbonScroller: Hashable, Sendable {
 
     /// Stops any drag or animation and returns at once to the selected cell.
     public mutating func cancel() {
-        state = .idle
+        phase = .idle; tracking = Tracking(); settling = Settling()
         if let selectedIndex { ribbon.center(onCell: selectedIndex) }
     }
 
@@ -223,7 +212,7 @@ public struct RibbonScroller: Hashable, Sendable {
     ///
     /// - Parameter time: The time in milliseconds.
     public mutating func advance(to time: Double) {
-        guard let now = accept(time), case .settling(let settling) = state else { return }
+        guard let now = accept(time), phase == .settling else { return }
         _ = settle(settling, at: now)
     }
 
@@ -247,7 +236,7 @@ public struct RibbonScroller: Hashable, Sendable {
         let index = min(max(index, 0), ribbon.count - 1)
         selectedIndex = index
         guard animated else {
-            state = .idle
+            phase = .idle; tracking = Tracking(); settling = Settling()
             ribbon.center(onCell: index)
             return
         }
@@ -269,12 +258,12 @@ public struct RibbonScroller: Hashable, Sendable {
     ///   - time: The time in milliseconds; a non-finite time counts as the latest time seen.
     public mutating func step(by cells: Int, animated: Bool = true, at time: Double) {
         guard ribbon.count > 0, let selectedIndex else { return }
-        if case .tracking = state { return }
+        if phase == .tracking { return }
         let now = accept(time) ?? self.time ?? 0
         var base = selectedIndex
         var displacement = ribbon.offset
         var velocity = 0.0
-        if case .settling(let settling) = state {
+        if phase == .settling {
             guard settle(settling, at: now) else { return step(by: cells, animated: animated, at: now) }
             base = settling.target
             displacement = settling.curve.displacement(at: now - settling.startTime)
@@ -282,7 +271,7 @@ public struct RibbonScroller: Hashable, Sendable {
         }
         let (target, moved) = stepped(from: base, by: cells)
         guard animated else {
-            state = .idle
+            phase = .idle; tracking = Tracking(); settling = Settling()
             ribbon.center(onCell: target)
             self.selectedIndex = target
             return
@@ -306,34 +295,33 @@ public struct RibbonScroller: Hashable, Sendable {
     public mutating func reload(count: Int, isCyclic: Bool? = nil) {
         let now = time ?? 0
         let velocity = currentVelocity(at: now)
-        if case .settling(let settling) = state {
+        if phase == .settling {
             ribbon.place(at: settling.curve.displacement(at: now - settling.startTime), fromCell: settling.target)
         }
         let wasEmpty = ribbon.isEmpty
         if let isCyclic { ribbon.setCyclic(isCyclic) }
         ribbon.reload(count: count)
         guard count > 0 else {
-            state = .idle
+            phase = .idle; tracking = Tracking(); settling = Settling()
             selectedIndex = nil
             return
         }
         guard !wasEmpty, let oldSelection = selectedIndex else {
-            state = .idle
+            phase = .idle; tracking = Tracking(); settling = Settling()
             ribbon.center(onCell: 0)
             selectedIndex = 0
             return
         }
         selectedIndex = min(oldSelection, count - 1)
-        switch state {
+        switch phase {
         case .idle:
             ribbon.center(onCell: selectedIndex ?? 0)
-        case .tracking(var tracking):
+        case .tracking:
             if let isCyclic { tracking.start.setCyclic(isCyclic) }
             tracking.start.reload(count: count)
             tracking.interruptedTarget = tracking.interruptedTarget.map { min($0, count - 1) }
             ribbon = banded(tracking.start, scrolledBy: tracking.pressX - tracking.lastX)
-            state = .tracking(tracking)
-        case .settling(let settling):
+        case .settling:
             let target = settling.isUserDriven ? min(settling.target, count - 1) : (selectedIndex ?? 0)
             let displacement = -ribbon.distance(toSlot: ribbon.nearestSlot(showing: target))
             plan(target: target, displacement: displacement, velocity: velocity,
@@ -379,7 +367,7 @@ public struct RibbonScroller: Hashable, Sendable {
     }
 
     private mutating func land(on target: Int) {
-        state = .idle
+        phase = .idle; tracking = Tracking(); settling = Settling()
         ribbon.center(onCell: target)
         selectedIndex = target
     }
@@ -394,16 +382,16 @@ public struct RibbonScroller: Hashable, Sendable {
             return
         }
         ribbon.place(at: curve.displacement(at: 0), fromCell: target)
-        state = .settling(Settling(target: target, startTime: now, curve: curve, isUserDriven: userDriven))
+        settling = Settling(target: target, startTime: now, curve: curve, isUserDriven: userDriven)
+        phase = .settling
     }
 
     /// The ribbon's velocity at a time, per millisecond (0 at rest or while tracking).
     private func currentVelocity(at now: Double) -> Double {
-        if case .settling(let settling) = state { return settling.curve.velocity(at: now - settling.startTime) }
-        return 0
+        phase == .settling ? settling.curve.velocity(at: now - settling.startTime) : 0
     }
 
-    private mutating func track(_ tracking: inout Tracking, x: Double, at now: Double) {
+    private mutating func track(x: Double, at now: Double) {
         tracking.travel = max(tracking.travel, abs(x - tracking.pressX))
         tracking.lastX = x
         tracking.samples.add(x: x, time: now)

@@ -4,16 +4,9 @@
 /// reports the average velocity over those that fall inside a time window
 /// ending at the newest sample.
 public struct VelocityTracker: Hashable, Sendable {
-    /// One pointer sample.
-    struct Sample: Hashable, Sendable {
-        var x: Double
-        var time: Double
-    }
-
-    private var s0 = Sample(x: 0, time: 0), s1 = Sample(x: 0, time: 0)
-    private var s2 = Sample(x: 0, time: 0), s3 = Sample(x: 0, time: 0)
-    private var s4 = Sample(x: 0, time: 0), s5 = Sample(x: 0, time: 0)
-    private var s6 = Sample(x: 0, time: 0), s7 = Sample(x: 0, time: 0)
+    /// The last samples' coordinates and times, in a ring.
+    private var xs = SIMD8<Double>()
+    private var times = SIMD8<Double>()
     /// The number of samples stored, at most 8.
     public private(set) var sampleCount = 0
     /// Where the next sample goes.
@@ -37,8 +30,9 @@ public struct VelocityTracker: Hashable, Sendable {
     ///   - x: The pointer's coordinate.
     ///   - time: The sample's time in milliseconds; samples must not go back in time.
     public mutating func add(x: Double, time: Double) {
-        self[head] = Sample(x: x, time: time)
-        head = (head + 1) % Self.capacity
+        xs[head] = x
+        times[head] = time
+        head = (head + 1) & (Self.capacity - 1)
         sampleCount = min(sampleCount + 1, Self.capacity)
     }
 
@@ -50,43 +44,16 @@ public struct VelocityTracker: Hashable, Sendable {
     ///   window or when they span no time.
     public func velocity(window: Double) -> Double {
         guard sampleCount >= 2 else { return 0 }
-        let newest = self[(head + Self.capacity - 1) % Self.capacity]
+        let newest = (head + Self.capacity - 1) & (Self.capacity - 1)
         var oldest = newest
         for back in 2...sampleCount {
-            let sample = self[(head + Self.capacity - back) % Self.capacity]
-            if newest.time - sample.time > window { break }
+            let sample = (head + Self.capacity - back) & (Self.capacity - 1)
+            if times[newest] - times[sample] > window { break }
             oldest = sample
         }
-        let span = newest.time - oldest.time
+        let span = times[newest] - times[oldest]
         guard span > 0 else { return 0 }
-        let v = (newest.x - oldest.x) / span
+        let v = (xs[newest] - xs[oldest]) / span
         return v.isFinite ? v : 0
-    }
-
-    private subscript(slot: Int) -> Sample {
-        get {
-            switch slot {
-            case 0: s0
-            case 1: s1
-            case 2: s2
-            case 3: s3
-            case 4: s4
-            case 5: s5
-            case 6: s6
-            default: s7
-            }
-        }
-        set {
-            switch slot {
-            case 0: s0 = newValue
-            case 1: s1 = newValue
-            case 2: s2 = newValue
-            case 3: s3 = newValue
-            case 4: s4 = newValue
-            case 5: s5 = newValue
-            case 6: s6 = newValue
-            default: s7 = newValue
-            }
-        }
     }
 }

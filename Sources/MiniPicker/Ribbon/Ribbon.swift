@@ -125,6 +125,11 @@ public struct Ribbon: Hashable, Sendable {
     public mutating func scroll(by distance: Double) {
         guard count > 0, distance.isFinite else { return }
         let total = offset + distance
+        // Most moves stay within the centred cell.
+        if total >= -itemWidth / 2 && total < itemWidth / 2 {
+            offset = total
+            return
+        }
         guard total.isFinite else { return }
         move(total: total)
         // Far jumps lose the fraction to rounding; a second pass on the small

@@ -1,9 +1,10 @@
 /// Overflow-free integer helpers shared by the ribbon and the cache.
+@usableFromInline
 enum IntegerMath {
     /// The remainder of `value` divided by `modulus`, always in `0..<modulus`.
     ///
     /// - Precondition: `modulus > 0`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func wrapped(_ value: Int, modulo modulus: Int) -> Int {
         let remainder = value % modulus
         return remainder < 0 ? remainder + modulus : remainder
@@ -15,7 +16,7 @@ enum IntegerMath {
     ///   - base: A value in `0..<modulus`.
     ///   - step: Any value.
     ///   - modulus: A positive count.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func wrappedSum(_ base: Int, _ step: Int, modulo modulus: Int) -> Int {
         let reduced = step % modulus            // in -(modulus-1)...(modulus-1)
         if reduced >= 0 {
@@ -28,7 +29,7 @@ enum IntegerMath {
     /// `value` clamped into `lower...upper`, converting from `Double` without trapping.
     ///
     /// NaN maps to `lower`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func clampedInt(_ value: Double, lower: Int, upper: Int) -> Int {
         guard value > Double(lower) else { return lower }
         guard value < Double(upper) else { return upper }
@@ -36,7 +37,7 @@ enum IntegerMath {
     }
 
     /// `a + b` clamped into `lower...upper`, without overflow.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func clampedSum(_ a: Int, _ b: Int, lower: Int, upper: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         if overflow { return b > 0 ? upper : lower }
@@ -44,7 +45,7 @@ enum IntegerMath {
     }
 
     /// `a - b` as a `Double`, exact while the difference fits in an `Int`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func difference(_ a: Int, _ b: Int) -> Double {
         let (diff, overflow) = a.subtractingReportingOverflow(b)
         return overflow ? Double(a) - Double(b) : Double(diff)

@@ -1,0 +1,93 @@
+/// The full benchmark: every workload, ours and its baseline side by side.
+struct BenchRun {
+    /// 1 for the real run; smaller for a quick check that nothing rotted.
+    let scale: Double
+    let rounds: Int
+
+    func iterations(_ base: Int) -> Int { max(1, Int(Double(base) * scale)) }
+
+    /// Runs everything; throws when a check fails (grids differ, the cache grows).
+    func run() throws -> Report {
+        var report = Report()
+        try dragStep(&report)
+        flingAndSweep(&report)
+        try monthGrid(&report)
+        monthLabels(&report)
+        try render(&report)
+        decodeStream(&report)
+        return report
+    }
+
+    private func solo(_ name: String) -> (Int) -> Void {
+        Catalog.solo.first { $0.name == name }!.run
+    }
+
+    private func dragStep(_ report: inout Report) throws {
+        let n = iterations(2_000_000)
+        let small = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("drag-step"), baseline: solo("drag-step-seed"))
+        let huge = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("drag-step-1e12"), baseline: solo("drag-step"))
+        report.bench("drag-step-12", small.ours, "ns/step")
+        report.bench("drag-step-1e12", huge.ours, "ns/step")
+        report.bench("drag-step-seed-12", small.baseline, "ns/step")
+        report.ratio("drag-step", baseline: small.baseline, ours: small.ours)
+        report.ratio("drag-step-1e12-vs-12", baseline: huge.baseline, ours: huge.ours)
+    }
+
+    private func flingAndSweep(_ report: inout Report) {
+        let flings = Measurement.median(Measurement.nanoseconds(iterations: iterations(2_000), rounds: rounds, solo("fling")))
+        report.bench("fling", flings / 1000, "us/fling")
+        report.bench("fling-frames", Double(fling(count: 1_000_000_000_000)), "frames")
+        let cells = max(1_000, Int(1_000_000 * scale))
+        var peak = 0
+        let perSweep = Measurement.median(Measurement.nanoseconds(iterations: 1, rounds: max(1, rounds / 2)) { _ in
+            peak = sweep(cells: cells, count: 1_000_000_000_000)
+        })
+        report.bench("sweep", perSweep / Double(cells), "ns/cell")
+        report.bench("sweep-peak-cached-cells", Double(peak), "cells")
+    }
+
+    private func monthGrid(_ report: inout Report) throws {
+        let workload = MonthGridWorkload()
+        let ours = workload.ours(collect: true)
+        let baseline = workload.baseline(collect: true)
+        guard ours.cells == baseline.cells else {
+            let index = zip(ours.cells, baseline.cells).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+            throw BenchFailure("month-grid: grid \(index) differs from Foundation's")
+        }
+        let times = Measurement.sideBySide(iterations: iterations(20), rounds: rounds,
+                                           ours: solo("month-grid"), baseline: solo("month-grid-foundation"))
+        report.bench("month-grid", times.ours / 1e6, "ms/run")
+        report.bench("month-grid-foundation", times.baseline / 1e6, "ms/run")
+        report.ratio("month-grid", baseline: times.baseline, ours: times.ours)
+    }
+
+    private func monthLabels(_ report: inout Report) {
+        let times = Measurement.sideBySide(iterations: iterations(10), rounds: rounds,
+                                           ours: solo("month-labels"), baseline: solo("month-labels-seed"))
+        report.bench("month-labels", times.ours / 1e6, "ms/run")
+        report.bench("month-labels-seed", times.baseline / 1e6, "ms/run")
+        report.ratio("month-labels", baseline: times.baseline, ours: times.ours)
+    }
+
+    private func render(_ report: inout Report) throws {
+        let bytes = RenderWorkload().bytes()
+        guard bytes.step > 0 else { throw BenchFailure("render-frame: a drag step wrote nothing") }
+        report.bench("render-bytes-full", Double(bytes.full), "bytes")
+        report.bench("render-bytes-drag", Double(bytes.step), "bytes")
+        report.ratio("render-bytes", baseline: Double(bytes.full), ours: Double(bytes.step))
+        let time = Measurement.median(Measurement.nanoseconds(iterations: iterations(20_000), rounds: rounds, solo("render-frame")))
+        report.bench("render-frame", time / 1000, "us/frame")
+    }
+
+    private func decodeStream(_ report: inout Report) {
+        let megabytes = Double(recordedInput(repetitions: 1000).count) / 1e6
+        let time = Measurement.median(Measurement.nanoseconds(iterations: iterations(50), rounds: rounds, solo("decode")))
+        report.bench("decode", megabytes / (time / 1e9), "MB/s")
+    }
+}
+
+/// A check of the benchmark that failed: its numbers would mean nothing.
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

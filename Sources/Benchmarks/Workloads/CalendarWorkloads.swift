@@ -1,0 +1,100 @@
+import CalendarPicker
+import Foundation
+
+/// Every month of 1900–2100 in the Gregorian calendar and one Hebrew year,
+/// as (year, month, day) triples of every cell.
+struct MonthGridWorkload {
+    let gregorian = CalendarSystem(.gregorian)
+    let hebrew = CalendarSystem(.hebrew)
+    let gregorianMonths: [Month] = (1900...2100).flatMap { year in (1...12).map { Month(year: year, month: $0) } }
+    let hebrewMonths: [Month]
+
+    init() {
+        hebrewMonths = CalendarSystem(.hebrew).months(of: Year(era: 0, year: 5784))
+    }
+
+    /// Our grids: a digest of every cell, and the cells themselves when asked.
+    func ours(collect: Bool = false) -> (digest: Int, cells: [[Int]]) {
+        var digest = 0
+        var cells: [[Int]] = []
+        for (calendar, months) in [(gregorian, gregorianMonths), (hebrew, hebrewMonths)] {
+            for month in months {
+                guard let grid = MonthGrid(month: month, calendar: calendar, firstWeekday: 1, rows: .six) else { continue }
+                var row: [Int] = []
+                for index in 0..<42 {
+                    let cell = grid.cell(row: index / 7, column: index % 7)
+                    digest &+= cell.day.year &* 10_000 &+ cell.day.month.month &* 100 &+ cell.day.day
+                    if collect { row.append(cell.day.year * 10_000 + cell.day.month.month * 100 + cell.day.day) }
+                }
+                if collect { cells.append(row) }
+            }
+        }
+        return (digest, cells)
+    }
+
+    /// The same grids with one Foundation date operation per cell.
+    func baseline(collect: Bool = false) -> (digest: Int, cells: [[Int]]) {
+        var digest = 0
+        var cells: [[Int]] = []
+        for (calendar, months) in [(gregorian, gregorianMonths), (hebrew, hebrewMonths)] {
+            let foundation = calendar.calendar
+            for month in months {
+                var components = DateComponents()
+                components.era = month.era
+                components.year = month.year
+                components.month = month.month
+                components.day = 1
+                components.hour = 12
+                guard let first = foundation.date(from: components) else { continue }
+                let weekday = foundation.component(.weekday, from: first)
+                let start = first.addingTimeInterval(-Double((weekday - 1 + 7) % 7) * 86_400)
+                var row: [Int] = []
+                for index in 0..<42 {
+                    let date = start.addingTimeInterval(Double(index) * 86_400)
+                    let day = foundation.dateComponents([.year, .month, .day], from: date)
+                    let value = day.year! * 10_000 + day.month! * 100 + day.day!
+                    digest &+= value
+                    if collect { row.append(value) }
+                }
+                if collect { cells.append(row) }
+            }
+        }
+        return (digest, cells)
+    }
+}
+
+/// The month ribbon's labels for 100 years.
+struct MonthLabelsWorkload {
+    let calendar = CalendarSystem(.gregorian)
+    let years = Array(1950..<2050)
+
+    /// One formatter for all, as the month picker does.
+    func ours() -> Int {
+        let labels = CalendarLabels(calendar: calendar, locale: Locale(identifier: "nl_NL"))
+        var total = 0
+        for year in years {
+            for month in calendar.months(of: Year(year: year)) { total &+= labels.name(of: month).utf8.count }
+        }
+        return total
+    }
+
+    /// A new locale and formatter for every cell, as the original month picker did.
+    func baseline() -> Int {
+        var total = 0
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0)!
+        for year in years {
+            for month in 1...12 {
+                let date = utc.date(from: DateComponents(year: year, month: month, day: 1, hour: 12))!
+                let locale = Locale(identifier: "nl_NL")
+                let formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.calendar = utc
+                formatter.timeZone = utc.timeZone
+                formatter.dateFormat = "LLLL"
+                total &+= formatter.string(from: date).utf8.count
+            }
+        }
+        return total
+    }
+}

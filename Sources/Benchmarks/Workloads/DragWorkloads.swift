@@ -1,0 +1,91 @@
+import MiniPicker
+
+/// One pointer move after another on a ribbon whose visible cells are
+/// cached: the new position, the cell it would settle on and the visible
+/// cells with their offsets.
+struct OurDrag {
+    var scroller: RibbonScroller
+    var cache = CellCache<Int>(radius: 10)
+    var x = 50.0
+    var time = 0.0
+    var direction = 1.0
+
+    init(count: Int) {
+        scroller = RibbonScroller(count: count, itemWidth: 100, viewportWidth: 100, selectedIndex: count / 2)
+        scroller.press(x: x, at: time)
+    }
+
+    /// One move; returns a digest of what a host would draw.
+    @inline(__always)
+    mutating func step() -> Int {
+        if x >= 90 || x <= 10 { direction = -direction }
+        x += direction
+        time += 1
+        scroller.move(x: x, at: time)
+        let ribbon = scroller.ribbon
+        cache.recenter(on: ribbon.centeredSlot)
+        var digest = ribbon.centeredIndex ?? -1
+        for place in ribbon.visibleCells(inViewportOfWidth: 100) {
+            digest &+= cache.cell(forSlot: place.slot) { _ in place.index } &+ Int(place.offset)
+        }
+        return digest
+    }
+}
+
+/// The same moves on the port of the original control.
+struct SeedDrag {
+    let ribbon: SeedPortRibbon
+    var x = 50
+    var direction = 1
+
+    init(count: Int) {
+        ribbon = SeedPortRibbon(count: count, width: 100)
+        ribbon.selectView(count / 2)
+        ribbon.touchesBegan(x)
+    }
+
+    mutating func step() -> Int {
+        if x >= 90 || x <= 10 { direction = -direction }
+        x += direction
+        let moved = ribbon.touchesMoved(x)
+        return moved.target &+ moved.deltaX
+    }
+}
+
+/// A release at speed, then 60 Hz frames until the ribbon rests.
+func fling(count: Int) -> Int {
+    var scroller = RibbonScroller(count: count, itemWidth: 100, viewportWidth: 100, selectedIndex: count / 2)
+    scroller.press(x: 90, at: 0)
+    scroller.move(x: 60, at: 10)
+    scroller.move(x: 30, at: 20)
+    scroller.release(x: 10, at: 30)
+    var time = 30.0
+    var frames = 0
+    while scroller.isAnimating {
+        time += 1000.0 / 60.0
+        scroller.advance(to: time)
+        frames += 1
+    }
+    return frames
+}
+
+/// A drag across `cells` cells of a ribbon of `count`, half a cell per move.
+/// Returns the most cells the cache held at once.
+func sweep(cells: Int, count: Int) -> Int {
+    var scroller = RibbonScroller(count: count, itemWidth: 100, viewportWidth: 100, selectedIndex: count / 2)
+    var cache = CellCache<Int>(radius: 10)
+    var peak = 0
+    var x = 0.0
+    scroller.press(x: x, at: 0)
+    for move in 1...(cells * 2) {
+        x -= 50
+        scroller.move(x: x, at: Double(move))
+        let ribbon = scroller.ribbon
+        cache.recenter(on: ribbon.centeredSlot)
+        for place in ribbon.visibleCells(inViewportOfWidth: 100) {
+            _ = cache.cell(forSlot: place.slot) { reusing in reusing ?? place.index }
+        }
+        peak = max(peak, cache.count)
+    }
+    return peak
+}

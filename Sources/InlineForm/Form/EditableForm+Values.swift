@@ -1,0 +1,94 @@
+extension EditableForm {
+    /// The value a cell shows for a field: the draft's.
+    ///
+    /// - Parameter id: The id of a field of the form.
+    /// - Returns: The draft value.
+    public func value(for id: FieldID) -> FieldValue {
+        precondition(containsField(id), "unknown field \(id)")
+        return draft[id]
+    }
+
+    /// The value of a field as last saved.
+    ///
+    /// - Parameter id: The id of a field of the form.
+    /// - Returns: The committed value.
+    public func committedValue(for id: FieldID) -> FieldValue {
+        precondition(containsField(id), "unknown field \(id)")
+        return committed[id]
+    }
+
+    /// The text a cell shows for a field's draft value.
+    ///
+    /// - Parameter id: The id of a field of the form.
+    /// - Returns: The text, as ``FieldKind/displayText(of:)`` gives it.
+    public func text(for id: FieldID) -> String {
+        field(id).kind.displayText(of: draft[id])
+    }
+
+    /// The text of a field's value as last saved.
+    ///
+    /// - Parameter id: The id of a field of the form.
+    /// - Returns: The text, as ``FieldKind/displayText(of:)`` gives it.
+    public func committedText(for id: FieldID) -> String {
+        field(id).kind.displayText(of: committed[id])
+    }
+
+    /// Whether the draft differs from the committed values.
+    ///
+    /// - Complexity: O(*n*) in the number of values.
+    public var hasChanges: Bool { draft != committed }
+
+    /// Changes a field's value in the draft; the committed values stay until ``save()``.
+    ///
+    /// - Parameters:
+    ///   - value: The new value; it must fit the field's kind (a choice within its options).
+    ///   - id: The id of a field of the form.
+    /// - Returns: Whether the draft value changed.
+    @discardableResult
+    public mutating func setDraftValue(_ value: FieldValue, for id: FieldID) -> Bool {
+        precondition(field(id).kind.accepts(value), "value does not fit the kind of field \(id)")
+        guard draft[id] != value else { return false }
+        draft[id] = value
+        return true
+    }
+
+    /// The rules the draft breaks, in the order of the fields and of their rules.
+    ///
+    /// - Returns: The failures; empty when the draft can be saved.
+    /// - Complexity: O(*n*) rule checks for *n* rules in the form.
+    public func validationFailures() -> [FieldFailure] {
+        sections.flatMap(\.fields).flatMap { field in
+            field.rules.filter { !$0.accepts(draft[field.id], in: draft) }.map {
+                FieldFailure(fieldID: field.id, fieldTitle: field.title, reason: $0.reason)
+            }
+        }
+    }
+
+    /// Commits the draft when it passes every rule, then closes the pickers and ends editing.
+    ///
+    /// When a rule fails nothing changes: the draft, the open pickers and the
+    /// field being edited stay as they were, so the person can correct the value.
+    ///
+    /// - Returns: The picker rows deleted; empty when none was open.
+    /// - Throws: ``FormValidationError`` naming every field that broke a rule, and why.
+    /// - Complexity: O(*n*) in the number of rows, values and rules.
+    @discardableResult
+    public mutating func save() throws(FormValidationError) -> RowUpdate {
+        let failures = validationFailures()
+        guard failures.isEmpty else { throw FormValidationError(failures: failures) }
+        committed = draft
+        editingField = nil
+        return closePickers()
+    }
+
+    /// Discards the draft, going back to the committed values, then closes the pickers and ends editing.
+    ///
+    /// - Returns: The picker rows deleted; empty when none was open.
+    /// - Complexity: O(*n*) in the number of rows.
+    @discardableResult
+    public mutating func cancel() -> RowUpdate {
+        draft = committed
+        editingField = nil
+        return closePickers()
+    }
+}

@@ -1,0 +1,36 @@
+/// What a field holds and how a person edits it.
+///
+/// Whether a kind opens an inline picker is not decided here: each
+/// ``EditableForm`` carries the set of ``Category`` values whose rows open one.
+public enum FieldKind: Hashable, Sendable {
+    /// Text typed on a keyboard.
+    case text
+    /// A date, chosen on a date picker.
+    case date
+    /// One option out of a list, chosen on a picker; the value is the option's index.
+    case choice(options: [String])
+    /// A switch, on or off.
+    case toggle
+
+    /// The kinds without their details, for configuring which kinds open a picker.
+    public enum Category: Hashable, Sendable, CaseIterable {
+        /// ``FieldKind/text``.
+        case text
+        /// ``FieldKind/date``.
+        case date
+        /// ``FieldKind/choice(options:)``, whatever the options.
+        case choice
+        /// ``FieldKind/toggle``.
+        case toggle
+    }
+
+    /// The kind without its details.
+    public var category: Category {
+        switch self {
+        case .text: .text
+        case .date: .date
+        case .choice: .choice
+        case .toggle: .toggle
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// The value of one field: text, a date, the index of a choice, a switch, or nothing yet.
+public enum FieldValue: Hashable, Sendable {
+    /// No value yet; fits every kind of field.
+    case empty
+    /// Text, for a ``FieldKind/text`` field.
+    case text(String)
+    /// A date, for a ``FieldKind/date`` field.
+    case date(FormDate)
+    /// The index of the chosen option, for a ``FieldKind/choice(options:)`` field.
+    case choice(Int)
+    /// On or off, for a ``FieldKind/toggle`` field.
+    case toggle(Bool)
+
+    /// Whether there is nothing to show: ``empty``, or text of only white space.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    public var isEmpty: Bool {
+        switch self {
+        case .empty: true
+        case .text(let text): text.allSatisfy(\.isWhitespace)
+        case .date, .choice, .toggle: false
+        }
+    }
+
+    /// The text, when the value is text.
+    public var textValue: String? {
+        if case .text(let text) = self { text } else { nil }
+    }
+
+    /// The date, when the value is a date.
+    public var dateValue: FormDate? {
+        if case .date(let date) = self { date } else { nil }
+    }
+
+    /// The index of the chosen option, when the value is a choice.
+    public var choiceValue: Int? {
+        if case .choice(let index) = self { index } else { nil }
+    }
+
+    /// Whether the switch is on, when the value is a toggle.
+    public var toggleValue: Bool? {
+        if case .toggle(let isOn) = self { isOn } else { nil }
+    }
+}

@@ -1,0 +1,36 @@
+/// The values of a form's fields, by field id; a field with no entry is ``FieldValue/empty``.
+///
+/// Storing ``FieldValue/empty`` removes the entry, so two collections that
+/// show the same values are equal however they were filled.
+public struct FormValues: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    private var storage: [FieldID: FieldValue]
+
+    /// Creates values from a dictionary.
+    ///
+    /// - Parameter values: Values by field id; entries that are ``FieldValue/empty`` are dropped.
+    /// - Complexity: O(*n*) in the number of entries.
+    public init(_ values: [FieldID: FieldValue] = [:]) {
+        storage = values.filter { $0.value != .empty }
+    }
+
+    /// Creates values from a dictionary literal.
+    ///
+    /// - Parameter elements: Pairs of field id and value; each id at most once.
+    /// - Complexity: O(*n*) in the number of pairs.
+    public init(dictionaryLiteral elements: (FieldID, FieldValue)...) {
+        self.init(Dictionary(elements, uniquingKeysWith: { _, _ in
+            preconditionFailure("a field id appears twice in the values")
+        }))
+    }
+
+    /// The value of a field; setting ``FieldValue/empty`` removes it.
+    ///
+    /// - Parameter id: The field's id.
+    public subscript(id: FieldID) -> FieldValue {
+        get { storage[id] ?? .empty }
+        set { storage[id] = newValue == .empty ? nil : newValue }
+    }
+
+    /// The ids that hold a value other than ``FieldValue/empty``, in no particular order.
+    public var filledFieldIDs: Dictionary<FieldID, FieldValue>.Keys { storage.keys }
+}

@@ -1,0 +1,150 @@
+import Testing
+import InlineForm
+
+@Suite("Draft, Save and Cancel")
+struct DraftTests {
+    @Test("cells show the draft; the committed values stay until Save")
+    func draftIsShown() {
+        var form = Fixtures.employee()
+        let changed = form.setDraftValue(.text("Grace"), for: "name")
+        #expect(changed)
+        let changed2 = form.setDraftValue(.text("Grace"), for: "name")
+        #expect(!changed2)
+        #expect(form.value(for: "name") == .text("Grace"))
+        #expect(form.text(for: "name") == "Grace")
+        #expect(form.committedValue(for: "name") == .text("Ada"))
+        #expect(form.committedText(for: "name") == "Ada")
+        #expect(form.hasChanges)
+    }
+
+    @Test("a failing rule keeps the draft, the committed values and the open picker, and names the field")
+    func failingSaveKeepsEverything() throws {
+        var form = Fixtures.employee()
+        form.tapRow(at: Fixtures.at(0, 3))
+        form.setDraftValue(.text("ada.example.com"), for: "email")
+        form.setDraftValue(.date(FormDate(year: 2016, month: 5, day: 1)), for: "ended")
+        let draft = form.draft, committed = form.committed, rows = form.rows
+        let error = try #require(throws: FormValidationError.self) { try form.save() }
+        #expect(error.failures == [FieldFailure(fieldID: "email", fieldTitle: "Email", reason: "must contain @")])
+        #expect(error.fieldIDs == ["email"])
+        #expect(error.description == "Email: must contain @")
+        #expect(form.draft == draft)
+        #expect(form.committed == committed)
+        #expect(form.rows == rows)
+        #expect(form.text(for: "email") == "ada.example.com")
+    }
+
+    @Test("every broken rule is reported, in form order, with the field's title and the reason")
+    func allFailuresReported() throws {
+        var form = Fixtures.employee()
+        form.setDraftValue(.text("  "), for: "name")
+        form.setDraftValue(.text("nobody"), for: "email")
+        form.setDraftValue(.date(FormDate(year: 2014, month: 12, day: 31)), for: "ended")
+        let error = try #require(throws: FormValidationError.self) { try form.save() }
+        #expect(error.description == """
+            Name: is required
+            Email: must contain @
+            Ended work: must not be before Started work
+            """)
+        #expect(form.validationFailures() == error.failures)
+    }
+
+    @Test("a valid save commits the draft exactly, closes the pickers and ends editing")
+    func validSave() throws {
+        var form = Fixtures.employee(policy: .multiple)
+        form.tapRow(at: Fixtures.at(0, 2))
+        form.tapRow(at: Fixtures.at(1, 1))
+        form.setDraftValue(.date(FormDate(year: 2019, month: 1, day: 7)), for: "ended")
+        form.setDraftValue(.choice(1), for: "status")
+        form.beginEditing("email")
+        form.setDraftValue(.text("ada@example.com"), for: "email")
+        let draft = form.draft
+        let update = try form.save()
+        #expect(update.isEmpty)
+        #expect(form.committed == draft)
+        #expect(form.draft == draft)
+        #expect(!form.hasChanges)
+        #expect(form.editingField == nil)
+        #expect(form.committedText(for: "ended") == "2019-01-07")
+        #expect(form.committedText(for: "status") == "married")
+    }
+
+    @Test("saving with pickers open deletes their rows")
+    func saveClosesPickers() throws {
+        var form = Fixtures.employee()
+        form.tapRow(at: Fixtures.at(1, 1))
+        let saving = try form.save()
+        #expect(saving == RowUpdate(deleted: [Fixtures.at(1, 2)], inserted: []))
+    }
+
+    @Test("Cancel discards the draft, closes the pickers and ends editing")
+    func cancel() {
+        var form = Fixtures.employee()
+        let committed = form.committed
+        form.setDraftValue(.text("Grace"), for: "name")
+        form.setDraftValue(.toggle(true), for: "remote")
+        form.setDraftValue(.empty, for: "started")
+        form.tapRow(at: Fixtures.at(0, 3))
+        let cancelling = form.cancel()
+        #expect(cancelling == RowUpdate(deleted: [Fixtures.at(0, 4)], inserted: []))
+        #expect(form.draft == committed)
+        #expect(form.committed == committed)
+        #expect(form.text(for: "name") == "Ada")
+        #expect(form.text(for: "started") == "2015-03-02")
+        #expect(form.editingField == nil)
+        let cancelling2 = form.cancel()
+        #expect(cancelling2.isEmpty)
+    }
+
+    @Test("each kind shows its values as text", arguments: [
+        (FieldKind.text, FieldValue.text("x y"), "x y"),
+        (.date, .date(FormDate(year: 987, month: 6, day: 5)), "0987-06-05"),
+        (.date, .date(FormDate(year: -44, month: 3, day: 15)), "-0044-03-15"),
+        (.choice(options: ["a", "b"]), .choice(1), "b"),
+        (.toggle, .toggle(true), "on"),
+        (.toggle, .toggle(false), "off"),
+        (.date, .empty, ""),
+    ])
+    func displayText(kind: FieldKind, value: FieldValue, text: String) {
+        #expect(kind.displayText(of: value) == text)
+    }
+
+    @Test("a kind accepts only values of its own shape", arguments: [
+        (FieldKind.text, FieldValue.date(FormDate(year: 1, month: 1, day: 1)), false),
+        (.choice(options: ["a", "b"]), .choice(2), false),
+        (.choice(options: ["a", "b"]), .choice(-1), false),
+        (.choice(options: ["a", "b"]), .choice(0), true),
+        (.toggle, .text("on"), false),
+        (.date, .empty, true),
+    ])
+    func accepts(kind: FieldKind, value: FieldValue, accepted: Bool) {
+        #expect(kind.accepts(value) == accepted)
+    }
+
+    @Test("storing empty removes a value, so equal-looking values are equal")
+    func emptyValuesCompareEqual() {
+        var values: FormValues = ["a": .text("x")]
+        values["a"] = .empty
+        #expect(values == FormValues())
+        #expect(FormValues(["b": .empty]) == [:])
+        #expect(FormDate(year: 2020, month: 1, day: 31) < FormDate(year: 2020, month: 2, day: 1))
+    }
+
+    @Test("a value that does not fit its field is a programmer error")
+    func mismatchedValueIsAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            var form = Fixtures.employee()
+            form.setDraftValue(.choice(3), for: "status")
+        }
+    }
+
+    @Test("duplicate field ids are a programmer error")
+    func duplicateIDsAreAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            _ = EditableForm(sections: [
+                FormSection(fields: [Field("a", title: "A", kind: .text)]),
+                FormSection(fields: [Field("a", title: "A again", kind: .date)]),
+            ])
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+import InlineForm
+
+@Suite("Row map and row diff")
+struct RowMapTests {
+    @Test("rows enumerate with their paths; pickers follow their fields; missing sections have no rows")
+    func enumeratedRows() {
+        let map = RowMap(fieldIDs: [["a", "b"], [], ["c"]], openPickers: ["b", "c", "unknown"])
+        let rows = map.enumeratedRows()
+        #expect(rows.map(\.path) == [Fixtures.at(0, 0), Fixtures.at(0, 1), Fixtures.at(0, 2), Fixtures.at(2, 0), Fixtures.at(2, 1)])
+        #expect(rows.map(\.row) == [.field("a"), .field("b"), .picker("b"), .field("c"), .picker("c")])
+        #expect(rows.map(\.row.isPicker) == [false, false, true, false, true])
+        #expect(rows.map(\.row.fieldID) == ["a", "b", "b", "c", "c"])
+        #expect(map.numberOfRows(inSection: 1) == 0)
+        #expect(map.numberOfRows(inSection: 3) == 0)
+        #expect(map.numberOfRows(inSection: -1) == 0)
+        #expect(map.path(of: .picker("a")) == nil)
+        #expect(map.path(of: .picker("unknown")) == nil)
+    }
+
+    @Test("the diff of two row lists deletes in old and inserts in new coordinates, section by section", arguments: [
+        ([["a", "b", "c"], ["d"]], [["a", "c"], ["x", "d"]], [Fixtures.at(0, 1)], [Fixtures.at(1, 0)]),
+        ([["a"], ["b"]], [["a"], ["b"]], [], []),
+        ([["a", "b"], []], [["b"], ["a"]], [Fixtures.at(0, 0)], [Fixtures.at(1, 0)]),
+        ([["p", "a", "q", "b"]], [["a", "r", "b", "s"]], [Fixtures.at(0, 0), Fixtures.at(0, 2)], [Fixtures.at(0, 1), Fixtures.at(0, 3)]),
+    ] as [([[String]], [[String]], [RowPath], [RowPath])])
+    func diff(old: [[String]], new: [[String]], deleted: [RowPath], inserted: [RowPath]) {
+        let update = RowDiff.update(from: old, to: new)
+        #expect(update.deleted == deleted)
+        #expect(update.inserted == inserted)
+        #expect(Fixtures.apply(update, to: old, insertingFrom: new) == new)
+    }
+
+    @Test("an update describes itself for logs")
+    func descriptions() {
+        #expect(RowUpdate.none.description == "no change")
+        #expect(RowUpdate(deleted: [Fixtures.at(1, 0), Fixtures.at(0, 2)], inserted: []).description == "delete [0, 2] [1, 0]")
+        #expect(FormRow.picker("x").description == "picker(x)")
+    }
+}
