@@ -22,7 +22,7 @@ let package = Package(
         // Text drawing of pickers for terminals.
         .target(name: "TerminalUI", dependencies: ["MiniPicker", "CalendarPicker"]),
         // The command-line demo.
-        .executableTarget(name: "demo", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"], path: "Demo"),
+        .executableTarget(name: "demo", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI"], path: "Demo"),
 
         // The benchmarks: swift run -c release bench.
         .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"],

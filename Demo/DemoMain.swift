@@ -27,6 +27,8 @@ enum DemoMain {
                 return Result(status: 0, output: try GridCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
             case "calendar":
                 return Result(status: 0, output: try CalendarCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
+            case "form":
+                return Result(status: 0, output: try FormCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
             case "-h", "--help", "help":
                 return Result(status: 0, output: InteractiveCommand.help, errorOutput: "")
             default:

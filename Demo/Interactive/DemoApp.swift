@@ -12,7 +12,7 @@ final class DemoApp: TerminalApplication {
         self.theme = theme
     }
 
-    var minimumSize: (columns: Int, rows: Int) { (44, 22) }
+    var minimumSize: (columns: Int, rows: Int) { (48, 24) }
 
     var isAnimating: Bool { screens[current].isAnimating }
 
@@ -21,6 +21,11 @@ final class DemoApp: TerminalApplication {
     }
 
     func handle(_ event: InputEvent, at time: Double) -> Bool {
+        // A screen taking text gets printable keys, and Esc, before the shortcuts.
+        if case .key(let key, let modifiers) = event, screens[current].capturesText || key == .escape,
+           key == .escape || (modifiers.subtracting(.shift).isEmpty && key.isPrintable) {
+            if screens[current].handle(event, at: time) { return true }
+        }
         switch event {
         case .key(.character("q"), []), .key(.escape, []), .key(.character("c"), .control):
             return false

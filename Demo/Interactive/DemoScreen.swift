@@ -14,6 +14,13 @@ protocol DemoScreen: AnyObject {
     func advance(to time: Double)
     /// Draws the screen's content below the tab bar, starting at a row.
     func draw(into buffer: inout ScreenBuffer, top: Int, theme: DemoTheme)
+    /// Whether printable keys (q and digits too) and Esc go to the screen first.
+    var capturesText: Bool { get }
+}
+
+extension DemoScreen {
+    /// Most screens leave printable keys to the app's shortcuts.
+    var capturesText: Bool { false }
 }
 
 /// Tracks which ribbon a mouse drag belongs to, so it keeps following the
@@ -46,5 +53,13 @@ struct MouseRouter {
         default:
             return false
         }
+    }
+}
+
+extension InputEvent.Key {
+    /// Whether the key types a visible character.
+    var isPrintable: Bool {
+        if case .character(let scalar) = self { return scalar.value >= 0x20 && scalar.value != 0x7F }
+        return false
     }
 }

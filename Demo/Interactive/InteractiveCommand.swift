@@ -8,11 +8,11 @@ import TerminalUI
 enum InteractiveCommand {
     static let help = """
         usage: demo [--locale ID] [--first-weekday 1-7] [--calendar NAME] [--ascii] [--no-color]
-               demo COMMAND [OPTIONS]        (commands: ribbon, grid, calendar; demo COMMAND --help)
+               demo COMMAND [OPTIONS]        (commands: ribbon, grid, calendar, form; demo COMMAND --help)
 
         Without a command, demo runs the interactive demo: drag the year and month
         ribbons with the mouse (flick them, or turn the wheel over them), click a day,
-        or use the keys shown at the bottom. Tab or 1-2 switch screens; q, Esc or
+        or use the keys shown at the bottom. Tab or 1-3 switch screens; q, Esc or
         Ctrl-C quit; Ctrl-L redraws. On quitting it prints `selected: YYYY-MM-DD`.
         When the output is not a terminal (or TERM=dumb) it prints one frame of the
         Calendar screen and exits.
@@ -58,7 +58,8 @@ enum InteractiveCommand {
         let symbols = CalendarOptions.headerSymbols(locale: options.locale, firstWeekday: picker.firstWeekday)
         let calendarScreen = CalendarScreen(picker: picker, symbols: symbols)
         let months = MonthNames.standalone(locale: options.locale.identifier)
-        let app = DemoApp(screens: [calendarScreen, RibbonsScreen(monthNames: months)], theme: DemoTheme(ascii: options.ascii))
+        let form = FormScreen(locale: options.locale, today: options.today)
+        let app = DemoApp(screens: [calendarScreen, RibbonsScreen(monthNames: months), form], theme: DemoTheme(ascii: options.ascii))
         return (app, calendarScreen)
     }
 
@@ -84,7 +85,7 @@ enum InteractiveCommand {
 
     /// One frame of the first screen as text.
     static func frame(of app: DemoApp) -> String {
-        var buffer = ScreenBuffer(width: 72, height: app.minimumSize.rows)
+        var buffer = ScreenBuffer(width: 72, height: 24)
         app.draw(into: &buffer)
         var lines = buffer.lines(trimmingTrailingSpaces: true)
         while lines.last?.isEmpty == true { lines.removeLast() }

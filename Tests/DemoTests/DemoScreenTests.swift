@@ -15,7 +15,7 @@ struct DemoScreenTests {
     }
 
     func frame(_ app: DemoApp) -> ScreenBuffer {
-        var buffer = ScreenBuffer(width: 72, height: 22)
+        var buffer = ScreenBuffer(width: 72, height: 24)
         app.draw(into: &buffer)
         return buffer
     }
@@ -26,8 +26,14 @@ struct DemoScreenTests {
         let calendar = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
         #expect(app.handle(.key(.tab), at: 0))
         let ribbons = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
+        #expect(app.handle(.key(.tab), at: 0))
+        #expect(app.handle(.key(.down), at: 0))
+        #expect(app.handle(.key(.down), at: 0))
+        #expect(app.handle(.key(.enter), at: 0))
+        let form = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
         let suffix = ascii ? "ascii" : "unicode"
-        for (text, name) in [(calendar, "screen-calendar-\(suffix)"), (ribbons, "screen-ribbons-\(suffix)")] {
+        for (text, name) in [(calendar, "screen-calendar-\(suffix)"), (ribbons, "screen-ribbons-\(suffix)"),
+                             (form, "screen-form-\(suffix)")] {
             let outcome = Snapshot.check(text + "\n", named: name, testFile: #filePath)
             #expect(outcome == .matched || outcome == .recorded, "\(outcome)")
         }

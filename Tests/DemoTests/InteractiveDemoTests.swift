@@ -194,7 +194,7 @@ struct InteractiveDemoTests {
         #expect(terminal.read(until: { $0.selectedLine != nil }))
         for (columns, rows) in [(20, 5), (1, 1), (80, 24), (30, 8), (100, 30)] {
             terminal.resize(columns: columns, rows: rows)
-            let large = columns >= 44 && rows >= 22
+            let large = columns >= 48 && rows >= 24
             #expect(terminal.read(until: { large ? $0.selectedLine != nil : $0.text.hasPrefix(String("Please enlarge the terminal".prefix(columns))) }, timeout: 5),
                     "\(columns)×\(rows): \(terminal.text)")
         }
