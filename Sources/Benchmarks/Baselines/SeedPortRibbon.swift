@@ -1,6 +1,8 @@
+import Foundation
+
 /// A faithful Swift port of the original control's viewport, for comparison:
 /// an integer viewport position, cells cached in a dictionary under string
-/// keys (`"%d"` of the index), and eviction loops that walk keys outward from
+/// keys formatted with `"%d"` (as `stringWithFormat:` made them), and eviction loops that walk keys outward from
 /// index ± 10 until the first missing one. Kept here only as a baseline.
 final class SeedPortRibbon {
     final class Cell {
@@ -43,24 +45,24 @@ final class SeedPortRibbon {
 
     /// `viewForIndex:offset:` with its cache and eviction loops.
     func view(forIndex index: Int, offset: Int) -> Cell {
-        var key = String(index + offset)
+        var key = String(format: "%d", index + offset)
         if let cell = cache[key] { return cell }
         let cell = Cell(index: index + offset)
         cell.frameX = offset * width
         cache[key] = cell
         var clear = index + offset - 10
-        key = String(clear)
+        key = String(format: "%d", clear)
         while cache[key] != nil {
             cache.removeValue(forKey: key)
             clear -= 1
-            key = String(clear)
+            key = String(format: "%d", clear)
         }
         clear = index + offset + 10
-        key = String(clear)
+        key = String(format: "%d", clear)
         while cache[key] != nil {
             cache.removeValue(forKey: key)
             clear += 1
-            key = String(clear)
+            key = String(format: "%d", clear)
         }
         return cell
     }

@@ -39,14 +39,15 @@ public struct RibbonScroller: Hashable, Sendable {
     }
 
     /// What a drag needs; meaningful while the phase is `.tracking`.
+    @usableFromInline
     struct Tracking: Hashable, Sendable {
-        var pressX = 0.0
-        var lastX = 0.0
+        @usableFromInline var pressX = 0.0
+        @usableFromInline var lastX = 0.0
         /// The ribbon at the press, with any rubber band undone.
-        var start = Ribbon(count: 0, itemWidth: 1)
+        @usableFromInline var start = Ribbon(count: 0, itemWidth: 1)
         /// The largest distance of the pointer from `pressX` so far.
-        var travel = 0.0
-        var samples = VelocityTracker()
+        @usableFromInline var travel = 0.0
+        @usableFromInline var samples = VelocityTracker()
         /// The target of the animation the press interrupted, if any.
         var interruptedTarget: Int?
         /// The displacement from that target at the press.
@@ -62,10 +63,12 @@ public struct RibbonScroller: Hashable, Sendable {
     }
 
     /// The ribbon as it shows now.
-    public private(set) var ribbon: Ribbon
+    public var ribbon: Ribbon { _ribbon }
+    @usableFromInline var _ribbon: Ribbon
 
     /// The width of the viewport, used for the rubber band and the tap zones.
-    public private(set) var viewportWidth: Double
+    public var viewportWidth: Double { _viewportWidth }
+    @usableFromInline var _viewportWidth: Double
 
     /// The physics and thresholds.
     public var configuration: Configuration
@@ -75,15 +78,18 @@ public struct RibbonScroller: Hashable, Sendable {
     /// Changes when a user motion settles on a different cell, and at once on
     /// ``select(_:animated:at:)``, ``reload(count:isCyclic:)`` (clamping) or a
     /// non-animated ``step(by:animated:at:)``.
-    public private(set) var selectedIndex: Int?
+    public var selectedIndex: Int? { _selectedIndex }
+    @usableFromInline var _selectedIndex: Int?
 
     /// The latest time seen, in milliseconds, or `nil` before the first timed event.
-    public private(set) var time: Double?
+    public var time: Double? { _time }
+    @usableFromInline var _time: Double?
 
     /// The phase, and the data of the phases that need some. They are kept
     /// apart (not as enum payloads) so that a move updates a drag in place.
-    public private(set) var phase: Phase = .idle
-    private(set) var tracking = Tracking()
+    public var phase: Phase { _phase }
+    @usableFromInline var _phase: Phase = .idle
+    @usableFromInline var tracking = Tracking()
     private(set) var settling = Settling()
 
     /// Creates a scroller at rest on a cell.
@@ -111,10 +117,10 @@ public struct RibbonScroller: Hashable, Sendable {
         precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")
         var ribbon = ribbon
         ribbon.center(onCell: ribbon.centeredSlot)
-        self.ribbon = ribbon
-        self.viewportWidth = viewportWidth
+        self._ribbon = ribbon
+        self._viewportWidth = viewportWidth
         self.configuration = configuration
-        self.selectedIndex = ribbon.centeredIndex
+        self._selectedIndex = ribbon.centeredIndex
     }
 
     // MARK: - State
@@ -169,7 +175,7 @@ public struct RibbonScroller: Hashable, Sendable {
         samples.add(x: x, time: now)
         tracking = Tracking(pressX: x, lastX: x, start: start, travel: 0, samples: samples,
                             interruptedTarget: interrupted, displacementFromInterruptedTarget: displacement)
-        phase = .tracking
+        _phase = .tracking
     }
 
     /// Moves the tracked pointer; the ribbon follows it 1:1.
@@ -179,6 +185,7 @@ public struct RibbonScroller: Hashable, Sendable {
     /// - Parameters:
     ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
     ///   - time: The event's time in milliseconds.
+    @inlinable
     public mutating func move(x: Double, at time: Double) {
         guard phase == .tracking, x.isFinite, let now = accept(time) else { return }
         track(x: x, at: now)
@@ -203,8 +210,8 @@ public struct RibbonScroller: Hashable, Sendable {
 
     /// Stops any drag or animation and returns at once to the selected cell.
     public mutating func cancel() {
-        phase = .idle; tracking = Tracking(); settling = Settling()
-        if let selectedIndex { ribbon.center(onCell: selectedIndex) }
+        _phase = .idle; tracking = Tracking(); settling = Settling()
+        if let selectedIndex { _ribbon.center(onCell: selectedIndex) }
     }
 
     /// Steps the running animation to a time; when it arrives, the ribbon
@@ -234,10 +241,10 @@ public struct RibbonScroller: Hashable, Sendable {
         guard ribbon.count > 0 else { return }
         let now = accept(time) ?? self.time ?? 0
         let index = min(max(index, 0), ribbon.count - 1)
-        selectedIndex = index
+        _selectedIndex = index
         guard animated else {
-            phase = .idle; tracking = Tracking(); settling = Settling()
-            ribbon.center(onCell: index)
+            _phase = .idle; tracking = Tracking(); settling = Settling()
+            _ribbon.center(onCell: index)
             return
         }
         let velocity = currentVelocity(at: now)
@@ -271,9 +278,9 @@ public struct RibbonScroller: Hashable, Sendable {
         }
         let (target, moved) = stepped(from: base, by: cells)
         guard animated else {
-            phase = .idle; tracking = Tracking(); settling = Settling()
-            ribbon.center(onCell: target)
-            self.selectedIndex = target
+            _phase = .idle; tracking = Tracking(); settling = Settling()
+            _ribbon.center(onCell: target)
+            self._selectedIndex = target
             return
         }
         plan(target: target, displacement: displacement - Double(moved) * ribbon.itemWidth,
@@ -296,31 +303,31 @@ public struct RibbonScroller: Hashable, Sendable {
         let now = time ?? 0
         let velocity = currentVelocity(at: now)
         if phase == .settling {
-            ribbon.place(at: settling.curve.displacement(at: now - settling.startTime), fromCell: settling.target)
+            _ribbon.place(at: settling.curve.displacement(at: now - settling.startTime), fromCell: settling.target)
         }
         let wasEmpty = ribbon.isEmpty
-        if let isCyclic { ribbon.setCyclic(isCyclic) }
-        ribbon.reload(count: count)
+        if let isCyclic { _ribbon.setCyclic(isCyclic) }
+        _ribbon.reload(count: count)
         guard count > 0 else {
-            phase = .idle; tracking = Tracking(); settling = Settling()
-            selectedIndex = nil
+            _phase = .idle; tracking = Tracking(); settling = Settling()
+            _selectedIndex = nil
             return
         }
         guard !wasEmpty, let oldSelection = selectedIndex else {
-            phase = .idle; tracking = Tracking(); settling = Settling()
-            ribbon.center(onCell: 0)
-            selectedIndex = 0
+            _phase = .idle; tracking = Tracking(); settling = Settling()
+            _ribbon.center(onCell: 0)
+            _selectedIndex = 0
             return
         }
-        selectedIndex = min(oldSelection, count - 1)
+        _selectedIndex = min(oldSelection, count - 1)
         switch phase {
         case .idle:
-            ribbon.center(onCell: selectedIndex ?? 0)
+            _ribbon.center(onCell: selectedIndex ?? 0)
         case .tracking:
             if let isCyclic { tracking.start.setCyclic(isCyclic) }
             tracking.start.reload(count: count)
             tracking.interruptedTarget = tracking.interruptedTarget.map { min($0, count - 1) }
-            ribbon = banded(tracking.start, scrolledBy: tracking.pressX - tracking.lastX)
+            _ribbon = banded(tracking.start, scrolledBy: tracking.pressX - tracking.lastX)
         case .settling:
             let target = settling.isUserDriven ? min(settling.target, count - 1) : (selectedIndex ?? 0)
             let displacement = -ribbon.distance(toSlot: ribbon.nearestSlot(showing: target))
@@ -337,18 +344,19 @@ public struct RibbonScroller: Hashable, Sendable {
     ///   - viewportWidth: The new width of the viewport; positive and finite.
     public mutating func resize(itemWidth: Double, viewportWidth: Double) {
         precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")
-        ribbon.resize(itemWidth: itemWidth)
-        self.viewportWidth = viewportWidth
+        _ribbon.resize(itemWidth: itemWidth)
+        self._viewportWidth = viewportWidth
         cancel()
     }
 
     // MARK: - Internals
 
     /// Accepts an event time: finite times only, never earlier than the latest seen.
-    private mutating func accept(_ time: Double) -> Double? {
+    @inlinable
+    mutating func accept(_ time: Double) -> Double? {
         guard time.isFinite else { return nil }
         let now = max(time, self.time ?? time)
-        self.time = now
+        self._time = now
         return now
     }
 
@@ -362,14 +370,14 @@ public struct RibbonScroller: Hashable, Sendable {
             land(on: settling.target)
             return false
         }
-        ribbon.place(at: settling.curve.displacement(at: elapsed), fromCell: settling.target)
+        _ribbon.place(at: settling.curve.displacement(at: elapsed), fromCell: settling.target)
         return true
     }
 
     private mutating func land(on target: Int) {
-        phase = .idle; tracking = Tracking(); settling = Settling()
-        ribbon.center(onCell: target)
-        selectedIndex = target
+        _phase = .idle; tracking = Tracking(); settling = Settling()
+        _ribbon.center(onCell: target)
+        _selectedIndex = target
     }
 
     /// Starts the animation to `target`, or lands at once when already there.
@@ -381,9 +389,9 @@ public struct RibbonScroller: Hashable, Sendable {
             land(on: target)
             return
         }
-        ribbon.place(at: curve.displacement(at: 0), fromCell: target)
+        _ribbon.place(at: curve.displacement(at: 0), fromCell: target)
         settling = Settling(target: target, startTime: now, curve: curve, isUserDriven: userDriven)
-        phase = .settling
+        _phase = .settling
     }
 
     /// The ribbon's velocity at a time, per millisecond (0 at rest or while tracking).
@@ -391,15 +399,17 @@ public struct RibbonScroller: Hashable, Sendable {
         phase == .settling ? settling.curve.velocity(at: now - settling.startTime) : 0
     }
 
-    private mutating func track(x: Double, at now: Double) {
+    @inlinable
+    mutating func track(x: Double, at now: Double) {
         tracking.travel = max(tracking.travel, abs(x - tracking.pressX))
         tracking.lastX = x
         tracking.samples.add(x: x, time: now)
-        ribbon = banded(tracking.start, scrolledBy: tracking.pressX - x)
+        _ribbon = banded(tracking.start, scrolledBy: tracking.pressX - x)
     }
 
     /// `start` scrolled by `distance`, with any overshoot rubber-banded.
-    private func banded(_ start: Ribbon, scrolledBy distance: Double) -> Ribbon {
+    @inlinable
+    func banded(_ start: Ribbon, scrolledBy distance: Double) -> Ribbon {
         var moved = start
         moved.scroll(by: distance)
         let overshoot = moved.overshoot

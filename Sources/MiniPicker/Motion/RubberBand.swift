@@ -5,7 +5,7 @@
 /// stiffness (0.55 in UIKit). The result approaches `d` but never reaches it.
 public enum RubberBand {
     /// UIKit's rubber-band constant.
-    public static let defaultCoefficient = 0.55
+    public static var defaultCoefficient: Double { 0.55 }
 
     /// The distance the content moves for a drag past an end.
     ///
@@ -15,6 +15,7 @@ public enum RubberBand {
     ///   - coefficient: The stiffness `c`; positive.
     /// - Returns: The banded distance, of the same sign and smaller magnitude,
     ///   always less than `dimension` in magnitude.
+    @inlinable
     public static func offset(forOvershoot overshoot: Double, dimension: Double,
                               coefficient: Double = defaultCoefficient) -> Double {
         precondition(dimension > 0, "dimension must be positive")

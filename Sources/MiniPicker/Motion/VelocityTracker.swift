@@ -5,22 +5,24 @@
 /// ending at the newest sample.
 public struct VelocityTracker: Hashable, Sendable {
     /// The last samples' coordinates and times, in a ring.
-    private var xs = SIMD8<Double>()
-    private var times = SIMD8<Double>()
+    @usableFromInline var xs = SIMD8<Double>()
+    @usableFromInline var times = SIMD8<Double>()
     /// The number of samples stored, at most 8.
-    public private(set) var sampleCount = 0
+    public var sampleCount: Int { _sampleCount }
+    @usableFromInline var _sampleCount = 0
     /// Where the next sample goes.
-    private var head = 0
+    @usableFromInline var head = 0
 
     /// The number of samples kept.
-    public static let capacity = 8
+    public static var capacity: Int { 8 }
 
     /// Creates an empty tracker.
+    @inlinable
     public init() {}
 
     /// Forgets all samples.
     public mutating func reset() {
-        sampleCount = 0
+        _sampleCount = 0
         head = 0
     }
 
@@ -29,11 +31,13 @@ public struct VelocityTracker: Hashable, Sendable {
     /// - Parameters:
     ///   - x: The pointer's coordinate.
     ///   - time: The sample's time in milliseconds; samples must not go back in time.
+    @inlinable
     public mutating func add(x: Double, time: Double) {
-        xs[head] = x
-        times[head] = time
-        head = (head + 1) & (Self.capacity - 1)
-        sampleCount = min(sampleCount + 1, Self.capacity)
+        let slot = head
+        withUnsafeMutableBytes(of: &xs) { $0.storeBytes(of: x, toByteOffset: slot &* 8, as: Double.self) }
+        withUnsafeMutableBytes(of: &times) { $0.storeBytes(of: time, toByteOffset: slot &* 8, as: Double.self) }
+        head = (slot &+ 1) & 7
+        _sampleCount = min(_sampleCount + 1, Self.capacity)
     }
 
     /// The velocity over the samples no older than `window` before the newest one.

@@ -10,6 +10,7 @@ extension Ribbon {
     /// - Parameter viewportWidth: The viewport's width; positive and finite.
     /// - Returns: A lazy collection of at most `viewportWidth / itemWidth + 2` cells.
     /// - Complexity: O(1) to create; each element costs O(1).
+    @inlinable
     public func visibleCells(inViewportOfWidth viewportWidth: Double) -> VisibleCells {
         VisibleCells(ribbon: self, viewportWidth: viewportWidth)
     }
@@ -24,12 +25,13 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
     /// The width of the viewport.
     public let viewportWidth: Double
     /// Relative slots (from the centred slot) of the first and past-the-last cell.
-    private let lowerStep: Int
-    private let upperStep: Int
+    @usableFromInline let lowerStep: Int
+    @usableFromInline let upperStep: Int
 
     /// The largest number of cells one viewport may report (2^20).
-    public static let limit = 1 << 20
+    @inlinable public static var limit: Int { 1 << 20 }
 
+    @inlinable @inline(__always)
     init(ribbon: Ribbon, viewportWidth: Double) {
         precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")
         self.ribbon = ribbon
@@ -44,27 +46,33 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         // x(k) = k·w − w/2 − offset + V/2 and shows when x(k) < V and x(k) + w > 0.
         let low = (ribbon.offset - viewportWidth / 2 - w / 2) / w
         let high = (ribbon.offset + viewportWidth / 2 + w / 2) / w
-        let bound = VisibleCells.limit
-        var first = IntegerMath.clampedInt(low.rounded(.down) + 1, lower: -bound, upper: bound)
-        var last = IntegerMath.clampedInt(high.rounded(.up) - 1, lower: -bound, upper: bound)
+        let bound = Double(VisibleCells.limit)
+        // floor(low) + 1 and ceil(high) - 1, clamped to ±limit, without calling the C library.
+        let lowClamped = Swift.min(Swift.max(low, -bound), bound)
+        let highClamped = Swift.min(Swift.max(high, -bound), bound)
+        let lowTruncated = Int(lowClamped)
+        let highTruncated = Int(highClamped)
+        var first = (Double(lowTruncated) > lowClamped ? lowTruncated - 1 : lowTruncated) + 1
+        var last = (Double(highTruncated) < highClamped ? highTruncated + 1 : highTruncated) - 1
         if !ribbon.isCyclic {
             first = Swift.max(first, -ribbon.centeredSlot)
             last = Swift.min(last, ribbon.count - 1 - ribbon.centeredSlot)
         }
-        if last - first >= bound { last = first + bound - 1 }
+        if last - first >= VisibleCells.limit { last = first + VisibleCells.limit - 1 }
         lowerStep = first
         upperStep = Swift.max(first, last + 1)
     }
 
     /// The position of the first cell.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// The position one past the last cell.
-    public var endIndex: Int { upperStep - lowerStep }
+    @inlinable public var endIndex: Int { upperStep - lowerStep }
 
     /// The visible cell at a position of this collection.
     ///
     /// - Parameter position: A valid position, in `startIndex..<endIndex`.
+    @inlinable
     public subscript(position: Int) -> VisibleCell {
         precondition(position >= 0 && position < endIndex, "visible cell position out of range")
         let step = lowerStep + position

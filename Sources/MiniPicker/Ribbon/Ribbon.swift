@@ -24,25 +24,30 @@ public struct Ribbon: Hashable, Sendable {
     public static let maximumCount = Int.max / 2
 
     /// The number of cells on the strip.
-    public private(set) var count: Int
+    public var count: Int { _count }
+    @usableFromInline var _count: Int
 
     /// The width of one cell, in the same unit as positions.
-    public private(set) var itemWidth: Double
+    public var itemWidth: Double { _itemWidth }
+    @usableFromInline var _itemWidth: Double
 
     /// Whether the strip wraps around, showing cell 0 after the last cell.
-    public private(set) var isCyclic: Bool
+    public var isCyclic: Bool { _isCyclic }
+    @usableFromInline var _isCyclic: Bool
 
     /// The slot whose cell contains the viewport's centre.
     ///
     /// Always in `0..<count` (and `0` when the ribbon is empty).
-    public private(set) var centeredSlot: Int
+    public var centeredSlot: Int { _centeredSlot }
+    @usableFromInline var _centeredSlot: Int
 
     /// The distance from the centre of ``centeredSlot`` to the viewport's centre.
     ///
     /// In `-itemWidth/2 ..< itemWidth/2`, except past either end of a
     /// non-cyclic strip, where it measures how far the viewport is beyond the
     /// first or last cell (see ``overshoot``).
-    public private(set) var offset: Double
+    public var offset: Double { _offset }
+    @usableFromInline var _offset: Double
 
     /// Creates a ribbon centred on a cell.
     ///
@@ -55,17 +60,18 @@ public struct Ribbon: Hashable, Sendable {
         precondition(count >= 0, "count must not be negative")
         precondition(count <= Ribbon.maximumCount, "count must be at most Ribbon.maximumCount")
         precondition(itemWidth > 0 && itemWidth.isFinite, "itemWidth must be positive and finite")
-        self.count = count
-        self.itemWidth = itemWidth
-        self.isCyclic = isCyclic
-        self.centeredSlot = count == 0 ? 0 : min(max(index, 0), count - 1)
-        self.offset = 0
+        self._count = count
+        self._itemWidth = itemWidth
+        self._isCyclic = isCyclic
+        self._centeredSlot = count == 0 ? 0 : min(max(index, 0), count - 1)
+        self._offset = 0
     }
 
     /// Whether the strip has no cells.
     @inlinable public var isEmpty: Bool { count == 0 }
 
     /// The index of the cell that contains the viewport's centre, or `nil` when empty.
+    @inlinable
     public var centeredIndex: Int? { count == 0 ? nil : centeredSlot }
 
     /// The index of the cell shown in a slot.
@@ -73,6 +79,7 @@ public struct Ribbon: Hashable, Sendable {
     /// - Parameter slot: A place on the strip.
     /// - Returns: `slot` wrapped into `0..<count` in cyclic mode, `slot` itself otherwise.
     /// - Precondition: The ribbon is not empty.
+    @inlinable
     public func index(ofSlot slot: Int) -> Int {
         precondition(count > 0, "an empty ribbon has no cells")
         return isCyclic ? IntegerMath.wrapped(slot, modulo: count) : slot
@@ -82,6 +89,7 @@ public struct Ribbon: Hashable, Sendable {
     ///
     /// Negative before the first cell, positive after the last, zero inside
     /// the strip and always zero in cyclic mode.
+    @inlinable
     public var overshoot: Double {
         guard !isCyclic, count > 0 else { return 0 }
         if centeredSlot == 0 && offset < 0 { return offset }
@@ -98,8 +106,8 @@ public struct Ribbon: Hashable, Sendable {
     ///
     /// - Parameter index: The cell to centre on, clamped into `0..<count`.
     public mutating func center(onCell index: Int) {
-        centeredSlot = count == 0 ? 0 : min(max(index, 0), count - 1)
-        offset = 0
+        _centeredSlot = count == 0 ? 0 : min(max(index, 0), count - 1)
+        _offset = 0
     }
 
     /// Places the viewport's centre at a distance from a cell's centre.
@@ -122,12 +130,13 @@ public struct Ribbon: Hashable, Sendable {
     ///
     /// - Parameter distance: How far to move; positive towards higher indices.
     /// - Complexity: O(1), whatever the count and the distance.
+    @inlinable
     public mutating func scroll(by distance: Double) {
         guard count > 0, distance.isFinite else { return }
         let total = offset + distance
         // Most moves stay within the centred cell.
         if total >= -itemWidth / 2 && total < itemWidth / 2 {
-            offset = total
+            _offset = total
             return
         }
         guard total.isFinite else { return }
@@ -138,25 +147,26 @@ public struct Ribbon: Hashable, Sendable {
             move(total: offset)
         }
         if isCyclic, !(offset >= -itemWidth / 2 && offset < itemWidth / 2) {
-            offset = min(max(offset, -itemWidth / 2), itemWidth / 2 - itemWidth.ulp)
+            _offset = min(max(offset, -itemWidth / 2), itemWidth / 2 - itemWidth.ulp)
         }
     }
 
     /// Re-anchors on the cell centre nearest to `total` (measured from the
     /// centred slot's centre) and keeps the rest as the offset.
-    private mutating func move(total: Double) {
+    @usableFromInline
+    mutating func move(total: Double) {
         // Nearest cell centre; exactly half-way goes to the higher slot.
         let steps = (total / itemWidth + 0.5).rounded(.down)
         if isCyclic {
             let reduced = steps.truncatingRemainder(dividingBy: Double(count))
             let step = IntegerMath.clampedInt(reduced, lower: -count, upper: count)
-            centeredSlot = IntegerMath.wrappedSum(centeredSlot, step, modulo: count)
-            offset = total - steps * itemWidth
+            _centeredSlot = IntegerMath.wrappedSum(centeredSlot, step, modulo: count)
+            _offset = total - steps * itemWidth
         } else {
             let wanted = IntegerMath.clampedInt(steps, lower: -count, upper: count)
             let newSlot = IntegerMath.clampedSum(centeredSlot, wanted, lower: 0, upper: count - 1)
-            offset = total - Double(newSlot - centeredSlot) * itemWidth
-            centeredSlot = newSlot
+            _offset = total - Double(newSlot - centeredSlot) * itemWidth
+            _centeredSlot = newSlot
         }
     }
 
@@ -201,7 +211,7 @@ public struct Ribbon: Hashable, Sendable {
         precondition(newCount <= Ribbon.maximumCount, "count must be at most Ribbon.maximumCount")
         let keptOffset = newCount == 0 || count == 0 ? 0 : offset
         let kept = count == 0 ? 0 : centeredSlot
-        count = newCount
+        _count = newCount
         center(onCell: kept)
         scroll(by: keptOffset)
     }
@@ -212,8 +222,8 @@ public struct Ribbon: Hashable, Sendable {
     /// - Parameter newWidth: The new width of one cell; positive and finite.
     public mutating func resize(itemWidth newWidth: Double) {
         precondition(newWidth > 0 && newWidth.isFinite, "itemWidth must be positive and finite")
-        offset = offset / itemWidth * newWidth
-        itemWidth = newWidth
+        _offset = offset / itemWidth * newWidth
+        _itemWidth = newWidth
     }
 
     /// Switches wrapping on or off, keeping the centred cell.
@@ -221,7 +231,7 @@ public struct Ribbon: Hashable, Sendable {
     /// - Parameter cyclic: Whether the strip wraps around.
     public mutating func setCyclic(_ cyclic: Bool) {
         guard cyclic != isCyclic else { return }
-        isCyclic = cyclic
+        _isCyclic = cyclic
         let kept = offset
         center(onCell: centeredSlot)
         scroll(by: kept)

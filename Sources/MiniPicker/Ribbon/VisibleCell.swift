@@ -17,6 +17,7 @@ public struct VisibleCell: Hashable, Sendable {
     ///   - slot: The cell's place on the strip.
     ///   - index: The index of the cell's content.
     ///   - offset: The x coordinate of its leading edge in the viewport.
+    @inlinable
     public init(slot: Int, index: Int, offset: Double) {
         self.slot = slot
         self.index = index
