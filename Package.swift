@@ -28,6 +28,13 @@ let package = Package(
         .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"],
                           path: "Sources/Benchmarks"),
 
+        // Fuzz targets (libFuzzer; .ci/fuzz builds them with -DFUZZING). Without it they replay input files.
+        .target(name: "FuzzSupport", path: "Sources/Fuzz/Support"),
+        .executableTarget(name: "fuzz-gestures", dependencies: ["FuzzSupport", "MiniPicker"], path: "Sources/Fuzz/Gestures"),
+        .executableTarget(name: "fuzz-decoder", dependencies: ["FuzzSupport", "TerminalUI"], path: "Sources/Fuzz/Decoder"),
+        .executableTarget(name: "fuzz-calendar", dependencies: ["FuzzSupport", "CalendarPicker"], path: "Sources/Fuzz/Calendar"),
+        .executableTarget(name: "fuzz-form", dependencies: ["FuzzSupport", "InlineForm"], path: "Sources/Fuzz/Form"),
+
         // Shared helpers for the tests: seeded generator, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MiniPickerTests", dependencies: ["MiniPicker", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 
 let result = BenchMain.run(arguments: Array(CommandLine.arguments.dropFirst()))
-if !result.output.isEmpty { FileHandle.standardOutput.write(Data(result.output.utf8)) }
-if !result.error.isEmpty { FileHandle.standardError.write(Data(result.error.utf8)) }
+// A closed or hung-up output must not crash the program: write errors are ignored.
+if !result.output.isEmpty { try? FileHandle.standardOutput.write(contentsOf: Data(result.output.utf8)) }
+if !result.error.isEmpty { try? FileHandle.standardError.write(contentsOf: Data(result.error.utf8)) }
 exit(result.status)

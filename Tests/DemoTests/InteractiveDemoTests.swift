@@ -6,6 +6,7 @@ import TerminalUI
 /// A pseudo-terminal with the demo running on its far end.
 final class PseudoTerminal {
     let master: Int32
+    var masterClosed = false
     let slave: Int32
     var screen: VirtualTerminal
     var received: [UInt8] = []
@@ -21,12 +22,14 @@ final class PseudoTerminal {
             throw PseudoTerminalError("no pseudo-terminal")
         }
         (master, slave) = pair
+        // Writes must never block the test: a demo that stopped reading would hang it.
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         screen = VirtualTerminal(width: columns, height: rows)
     }
 
     deinit {
         if process.isRunning { process.terminate() }
-        close(master)
+        if !masterClosed { close(master) }
         close(slave)
     }
 
@@ -44,7 +47,10 @@ final class PseudoTerminal {
     func start(_ arguments: [String], term: String = "xterm-256color") throws {
         process.executableURL = PseudoTerminal.demoExecutable
         process.arguments = arguments
-        process.environment = ["TERM": term, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        var environment = ["TERM": term, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        // Under the address sanitizer the demo gets the same options as the tests.
+        environment["ASAN_OPTIONS"] = ProcessInfo.processInfo.environment["ASAN_OPTIONS"]
+        process.environment = environment
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = handle
         process.standardOutput = handle
@@ -54,7 +60,12 @@ final class PseudoTerminal {
 
     func send(_ text: String) {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        var offset = 0
+        let deadline = Date().addingTimeInterval(5)
+        while offset < bytes.count && Date() < deadline {
+            let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written > 0 { offset += written } else { read(until: { _ in false }, timeout: 0.01) }
+        }
     }
 
     /// Reads what the demo writes until `done` holds for the screen, or the time runs out.
@@ -65,7 +76,8 @@ final class PseudoTerminal {
         while Date() < deadline {
             if done(self) { return true }
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 50) > 0 {
+            let wait = Int32(max(1, min(50, deadline.timeIntervalSinceNow * 1000)))
+            if poll(&descriptor, 1, wait) > 0 {
                 let count = Foundation.read(master, &buffer, buffer.count)
                 if count > 0 {
                     received += buffer[0..<count]
@@ -221,5 +233,100 @@ struct InteractiveDemoTests {
         #expect(result.output.contains("selected: "))
         #expect(!result.output.contains("\u{1B}"))
         #expect(DemoMain.run(arguments: ["--bogus"]).status == 2)
+    }
+}
+
+@Suite("The interactive demo under abuse", .serialized)
+struct InteractiveDemoAbuseTests {
+    @Test("a megabyte of random bytes on stdin: no crash; the demo runs on or quits with the terminal restored")
+    func randomBytes() throws {
+        let terminal = try PseudoTerminal()
+        let cooked = terminal.localModes()
+        try terminal.start(["--no-color"])
+        #expect(terminal.read(until: { $0.selectedLine != nil }))
+        var generator = SplitMix(seed: 0x0DD_B17E5)
+        // Noise without the quit keys (q, Ctrl-C, Esc), with mouse reports and keys mixed in.
+        let sequences = ["\u{1B}[<0;20;4M", "\u{1B}[<32;12;4M", "\u{1B}[<0;12;4m", "\u{1B}[<65;5;3M", "\u{1B}[C", "\u{1B}[6;2~"]
+        var sent = 0
+        while sent < 1 << 20 {
+            var chunk: [UInt8] = []
+            while chunk.count < 4096 {
+                let value = generator.next()
+                if value % 16 == 0 {
+                    chunk += Array(sequences[Int(value >> 8) % sequences.count].utf8)
+                } else {
+                    let byte = UInt8(truncatingIfNeeded: value >> 16)
+                    if byte != UInt8(ascii: "q") && byte != 0x03 && byte != 0x1B { chunk.append(byte) }
+                }
+            }
+            var offset = 0
+            while offset < chunk.count && terminal.process.isRunning {
+                let written = chunk[offset...].withUnsafeBytes { write(terminal.master, $0.baseAddress, $0.count) }
+                if written > 0 { offset += written; sent += written }
+                terminal.read(until: { _ in false }, timeout: 0.001)
+            }
+            if !terminal.process.isRunning { break }
+        }
+        // Noise may still hold an Esc that arrived alone (a write split after it): quitting on it is fine.
+        #expect(sent >= 1 << 20 || !terminal.process.isRunning)
+        if terminal.process.isRunning { terminal.send("\u{03}") }   // Ctrl-C quits
+        try #require(terminal.waitForExit(timeout: 20), "the demo hangs after random input")
+        #expect(terminal.process.terminationReason == .exit)
+        #expect(terminal.process.terminationStatus == 0)
+        #expect(terminal.localModes() == cooked)
+        #expect(contains(terminal.received, TerminalModes.leave))
+    }
+
+    @Test("rapid resizes down to 1×1 and back: no crash, the calendar comes back")
+    func rapidResizes() throws {
+        let terminal = try PseudoTerminal()
+        try terminal.start([])
+        #expect(terminal.read(until: { $0.selectedLine != nil }))
+        var size = 1
+        for step in 0..<200 {
+            size = step % 2 == 0 ? 1 + step % 7 : 80
+            terminal.resize(columns: size, rows: step % 2 == 0 ? 1 + step % 5 : 24)
+            terminal.read(until: { _ in false }, timeout: 0.002)
+        }
+        terminal.resize(columns: 80, rows: 24)
+        #expect(terminal.read(until: { $0.selectedLine != nil }, timeout: 5), "\(terminal.text)")
+        #expect(terminal.process.isRunning)
+        terminal.send("q")
+        try #require(terminal.waitForExit())
+        #expect(terminal.process.terminationStatus == 0)
+    }
+
+    @Test("a closed input (end of file) ends the demo cleanly with the terminal restored")
+    func endOfInput() throws {
+        let terminal = try PseudoTerminal()
+        let cooked = terminal.localModes()
+        try terminal.start([])
+        #expect(terminal.read(until: { $0.selectedLine != nil }))
+        terminal.send("\u{04}")   // raw mode: Ctrl-D is just a byte, the demo ignores it
+        terminal.read(until: { _ in false }, timeout: 0.2)
+        #expect(terminal.process.isRunning)
+        // Hang up the terminal's far end: the demo reads end of file (or gets SIGHUP) and ends cleanly.
+        close(terminal.master)
+        terminal.masterClosed = true
+        let deadline = Date().addingTimeInterval(10)
+        while terminal.process.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(!terminal.process.isRunning, "the demo did not end on end of input")
+        // With its far end gone the terminal has no modes left to check; the demo ended on its own.
+        let ending = "\(terminal.process.terminationReason == .exit ? "exit" : "signal") \(terminal.process.terminationStatus)"
+        #expect(ending == "exit 0" || ending == "signal \(SIGHUP)", "\(ending)")
+        _ = cooked
+    }
+}
+
+/// A tiny seeded generator for the noise above.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

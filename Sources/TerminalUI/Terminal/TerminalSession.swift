@@ -120,7 +120,12 @@ public struct TerminalError: Error, CustomStringConvertible {
 
 /// What the signal handlers need, kept where a C handler can reach it.
 enum SignalState {
-    nonisolated(unsafe) static var saved = termios()
+    /// The saved modes, on the heap: a C struct's full size, whatever Swift's layout of it.
+    nonisolated(unsafe) static let saved: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
     nonisolated(unsafe) static var input: Int32 = 0
     nonisolated(unsafe) static var output: Int32 = 1
     nonisolated(unsafe) static var isActive = false
@@ -136,7 +141,7 @@ enum SignalState {
     static let fatalSignals = [SIGINT, SIGTERM, SIGHUP]
 
     static func install(saved: termios, input: Int32, output: Int32) {
-        self.saved = saved
+        self.saved.pointee = saved
         self.input = input
         self.output = output
         _ = leaveBytes
@@ -179,7 +184,7 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 private func restoreAndDie(_ number: Int32) {
     if SignalState.isActive {
         _ = write(SignalState.output, SignalState.leaveBytes.baseAddress, SignalState.leaveBytes.count)
-        tcsetattr(SignalState.input, TCSAFLUSH, &SignalState.saved)
+        tcsetattr(SignalState.input, TCSAFLUSH, SignalState.saved)
     }
     _ = signal(number, SIG_DFL)
     raise(number)

@@ -1,0 +1,51 @@
+import CalendarPicker
+import Foundation
+import FuzzSupport
+
+let identifiers: [Calendar.Identifier] = [.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .islamicUmmAlQura,
+                                          .persian, .buddhist, .chinese, .coptic, .indian, .republicOfChina]
+let zones = TimeZone.knownTimeZoneIdentifiers
+let locales = ["en_US", "en_GB", "nl_NL", "he_IL", "ar_EG", "fa_IR", "ja_JP", "de_DE", "pt_BR", "zh_CN"]
+
+let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size in
+    var input = FuzzInput(Array(UnsafeBufferPointer(start: data, count: size)))
+    let calendar = CalendarSystem(input.pick(identifiers))
+    let zone = TimeZone(identifier: input.pick(zones)) ?? TimeZone(secondsFromGMT: 0)!
+    let locale = Locale(identifier: input.pick(locales))
+    // A day anywhere in AD 1–9999.
+    let first = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 3)
+    let last = DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31)
+    let start = input.int(in: first...last)
+    let day = calendar.day(atDayNumber: start)
+    check(calendar.dayNumber(of: day) == start, "day \(day) does not map back to \(start)")
+    let span = input.int(in: 0...800)
+    let minimum = input.bool() ? calendar.day(atDayNumber: max(first, start - span)) : nil
+    let maximum = input.bool() ? calendar.day(atDayNumber: min(last, start + input.int(in: 0...800))) : nil
+    let modulus = input.int(in: 2...9)
+    let disabled: ((Day) -> Bool)? = input.bool() ? { day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
+    let picker = CalendarPicker(calendar: calendar, locale: locale, timeZone: zone,
+                                firstWeekday: input.int(in: 1...7), selecting: day, today: day,
+                                minimum: minimum, maximum: maximum, isDisabled: disabled)
+    let anyAllowed = picker.isAllowed(picker.selectedDayNumber)
+    var steps = 0
+    while !input.isAtEnd && steps < 60 {
+        steps += 1
+        if input.int(in: 0...4) == 0 {
+            _ = picker.tap(row: input.int(in: -1...6), column: input.int(in: -1...7))
+        } else {
+            _ = picker.handle(input.pick(CalendarPicker.Key.allCases))
+        }
+        if anyAllowed { check(picker.isAllowed(picker.selectedDayNumber), "selection \(picker.selectedDay) not allowed") }
+        check(calendar.dayNumber(of: picker.selectedDay) == picker.selectedDayNumber, "selection's day number")
+        let cells = picker.grid.rows.flatMap { $0 }.filter(\.isInMonth)
+        check(cells.count == picker.grid.days.count, "grid of \(picker.grid.month) has \(cells.count) of \(picker.grid.days.count) days")
+        check(Set(cells.map(\.dayNumber)).count == cells.count, "a day twice in \(picker.grid.month)")
+        check(cells.map(\.dayNumber) == Array(picker.grid.days.firstDayNumber...picker.grid.days.lastDayNumber), "days out of order")
+        if let startDate = calendar.startDate(of: picker.selectedDay, in: zone) {
+            check(calendar.day(of: startDate, in: zone) == picker.selectedDay, "start date of a day in another day")
+        }
+    }
+    return 0
+}
+
+exitProcess(runFuzzTarget(target))
