@@ -32,4 +32,26 @@ public struct ScreenCell: Hashable, Sendable {
 
     /// Whether this is the second cell of a wide character.
     public var isContinuation: Bool { character == nil }
+
+    /// Rows of cells as plain text, without styles; a wide character appears once.
+    ///
+    /// - Parameters:
+    ///   - cells: The cells, row by row.
+    ///   - width: The cells in a row.
+    ///   - height: The rows.
+    ///   - trimmingTrailingSpaces: Whether spaces at the end of each row are left out.
+    /// - Returns: One string per row, from the top.
+    /// - Complexity: O(width × height).
+    static func lines(of cells: [ScreenCell], width: Int, height: Int, trimmingTrailingSpaces: Bool) -> [String] {
+        (0..<height).map { row in
+            var line = ""
+            for cell in cells[(row * width)..<((row + 1) * width)] {
+                if let character = cell.character { line.append(character) }
+            }
+            if trimmingTrailingSpaces {
+                while line.last == " " { line.removeLast() }
+            }
+            return line
+        }
+    }
 }

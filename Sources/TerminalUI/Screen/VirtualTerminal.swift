@@ -134,16 +134,7 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// - Returns: One string per row, from the top.
     /// - Complexity: O(width × height).
     public func lines(trimmingTrailingSpaces: Bool = false) -> [String] {
-        (0..<height).map { row in
-            var line = ""
-            for cell in cells[(row * width)..<((row + 1) * width)] {
-                if let character = cell.character { line.append(character) }
-            }
-            if trimmingTrailingSpaces {
-                while line.last == " " { line.removeLast() }
-            }
-            return line
-        }
+        ScreenCell.lines(of: cells, width: width, height: height, trimmingTrailingSpaces: trimmingTrailingSpaces)
     }
 
     /// Describes the first cell that differs from a frame.
