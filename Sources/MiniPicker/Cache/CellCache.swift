@@ -6,8 +6,9 @@
 /// jumped — and waits in a bounded reuse pool, from which the next new cell
 /// is made (`reusing` it, as UIPickerView hands back views that went off screen).
 ///
-/// Storage is a ring of `2·radius + 1` places indexed by `slot mod (2·radius + 1)`:
-/// the cache can never hold more cells than that, lookups do not hash, and
+/// Storage is a ring with a place for each slot within the radius (a power
+/// of two at least `2·radius + 1` wide, indexed by the slot's low bits): the
+/// cache never holds more than `2·radius + 1` cells, lookups do not hash, and
 /// once warm no operation allocates.
 public struct CellCache<Cell> {
     @usableFromInline
@@ -43,7 +44,7 @@ public struct CellCache<Cell> {
 
     /// The most cells the cache holds at once, `2·radius + 1`.
     @inlinable
-    public var capacity: Int { ring.count }
+    public var capacity: Int { 2 * radius + 1 }
 
     /// Creates an empty cache.
     ///
@@ -56,7 +57,11 @@ public struct CellCache<Cell> {
         precondition(reuseLimit >= 0, "reuseLimit must not be negative")
         self.radius = radius
         self.reuseLimit = reuseLimit
-        ring = Array(repeating: nil, count: 2 * radius + 1)
+        // A power of two at least 2·radius + 1 wide: places are a mask away, and
+        // slots within the radius never share a place.
+        var places = 1
+        while places < 2 * radius + 1 { places <<= 1 }
+        ring = Array(repeating: nil, count: places)
         pool.reserveCapacity(reuseLimit)
     }
 
@@ -94,14 +99,16 @@ public struct CellCache<Cell> {
 
     /// Caches a cell for a slot.
     ///
-    /// The cell is kept only when the slot lies within ``radius`` of the last
-    /// centre (or no centre was set yet); a cell it replaces goes to the reuse pool.
+    /// The cell is kept only when the slot lies within ``radius`` of the
+    /// centre; before the first ``recenter(on:)`` the first slot cached
+    /// becomes the centre. A cell it replaces goes to the reuse pool.
     ///
     /// - Parameters:
     ///   - cell: The cell.
     ///   - slot: The slot it shows in.
     @inlinable
     public mutating func insert(_ cell: Cell, forSlot slot: Int) {
+        if center == nil { center = slot }
         if let center, !isNear(slot, center) { return }
         let place = place(of: slot)
         if let old = ring[place] {
@@ -158,7 +165,7 @@ public struct CellCache<Cell> {
 
     @inlinable
     func place(of slot: Int) -> Int {
-        IntegerMath.wrapped(slot, modulo: ring.count)
+        slot & (ring.count &- 1)
     }
 
     @inlinable

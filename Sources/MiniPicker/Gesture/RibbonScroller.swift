@@ -404,18 +404,25 @@ public struct RibbonScroller: Hashable, Sendable {
         tracking.travel = max(tracking.travel, abs(x - tracking.pressX))
         tracking.lastX = x
         tracking.samples.add(x: x, time: now)
-        _ribbon = banded(tracking.start, scrolledBy: tracking.pressX - x)
+        _ribbon = Self.banded(tracking.start, scrolledBy: tracking.pressX - x, dimension: _viewportWidth,
+                              coefficient: configuration.rubberBandCoefficient)
     }
 
     /// `start` scrolled by `distance`, with any overshoot rubber-banded.
-    @inlinable
+    @inlinable @inline(__always)
     func banded(_ start: Ribbon, scrolledBy distance: Double) -> Ribbon {
+        Self.banded(start, scrolledBy: distance, dimension: viewportWidth,
+                    coefficient: configuration.rubberBandCoefficient)
+    }
+
+    /// `start` scrolled by `distance`, with any overshoot rubber-banded over `dimension`.
+    @inlinable @inline(__always)
+    static func banded(_ start: Ribbon, scrolledBy distance: Double, dimension: Double, coefficient: Double) -> Ribbon {
         var moved = start
         moved.scroll(by: distance)
         let overshoot = moved.overshoot
         if overshoot != 0 {
-            let band = RubberBand.offset(forOvershoot: overshoot, dimension: viewportWidth,
-                                         coefficient: configuration.rubberBandCoefficient)
+            let band = RubberBand.offset(forOvershoot: overshoot, dimension: dimension, coefficient: coefficient)
             moved.scroll(by: band - overshoot)
         }
         return moved

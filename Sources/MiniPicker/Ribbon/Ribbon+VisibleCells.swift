@@ -10,7 +10,7 @@ extension Ribbon {
     /// - Parameter viewportWidth: The viewport's width; positive and finite.
     /// - Returns: A lazy collection of at most `viewportWidth / itemWidth + 2` cells.
     /// - Complexity: O(1) to create; each element costs O(1).
-    @inlinable
+    @inlinable @inline(__always)
     public func visibleCells(inViewportOfWidth viewportWidth: Double) -> VisibleCells {
         VisibleCells(ribbon: self, viewportWidth: viewportWidth)
     }
@@ -80,5 +80,47 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         let w = ribbon.itemWidth
         let x = Double(step) * w - w / 2 - ribbon.offset + viewportWidth / 2
         return VisibleCell(slot: slot, index: ribbon.index(ofSlot: slot), offset: x)
+    }
+
+    /// Walks the visible cells left to right, one addition per step.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline var slot: Int
+        @usableFromInline var index: Int
+        @usableFromInline var offset: Double
+        @usableFromInline var remaining: Int
+        @usableFromInline let itemWidth: Double
+        @usableFromInline let count: Int
+        @usableFromInline let isCyclic: Bool
+
+        @inlinable
+        init(_ cells: VisibleCells) {
+            let ribbon = cells.ribbon
+            slot = ribbon.centeredSlot &+ cells.lowerStep
+            remaining = cells.upperStep &- cells.lowerStep
+            itemWidth = ribbon.itemWidth
+            count = ribbon.count
+            isCyclic = ribbon.isCyclic
+            offset = Double(cells.lowerStep) * itemWidth - itemWidth / 2 - ribbon.offset + cells.viewportWidth / 2
+            index = remaining > 0 ? ribbon.index(ofSlot: slot) : 0
+        }
+
+        /// The next visible cell, or `nil` after the last.
+        @inlinable
+        public mutating func next() -> VisibleCell? {
+            guard remaining > 0 else { return nil }
+            let cell = VisibleCell(slot: slot, index: index, offset: offset)
+            remaining &-= 1
+            slot &+= 1
+            index &+= 1
+            if isCyclic && index == count { index = 0 }
+            offset += itemWidth
+            return cell
+        }
+    }
+
+    /// An iterator over the visible cells.
+    @inlinable
+    public func makeIterator() -> Iterator {
+        Iterator(self)
     }
 }

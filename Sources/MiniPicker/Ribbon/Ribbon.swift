@@ -132,13 +132,20 @@ public struct Ribbon: Hashable, Sendable {
     /// - Complexity: O(1), whatever the count and the distance.
     @inlinable
     public mutating func scroll(by distance: Double) {
-        guard count > 0, distance.isFinite else { return }
-        let total = offset + distance
-        // Most moves stay within the centred cell.
-        if total >= -itemWidth / 2 && total < itemWidth / 2 {
+        // Most moves stay within the centred cell (NaN and infinities fail these tests).
+        let total = _offset + distance
+        if total >= -_itemWidth / 2 && total < _itemWidth / 2 && _count > 0 {
             _offset = total
             return
         }
+        scrollAcrossCells(by: distance)
+    }
+
+    /// The general case of ``scroll(by:)``: the viewport leaves the centred cell.
+    @usableFromInline
+    mutating func scrollAcrossCells(by distance: Double) {
+        guard count > 0, distance.isFinite else { return }
+        let total = offset + distance
         guard total.isFinite else { return }
         move(total: total)
         // Far jumps lose the fraction to rounding; a second pass on the small
