@@ -1,5 +1,6 @@
 import Testing
 import MiniPicker
+import TestSupport
 
 @Suite("Visible cells")
 struct VisibleCellsTests {
@@ -65,5 +66,25 @@ struct VisibleCellsTests {
         let cells = ribbon.visibleCells(inViewportOfWidth: 10)
         #expect(cells.count == 1)
         #expect(cells.first?.offset == 0)
+    }
+}
+
+@Suite("Visible cells: iteration and indexing agree")
+struct VisibleCellsAgreementTests {
+    @Test("the iterator and the subscript give identical cells for odd widths and offsets")
+    func agreement() {
+        var rng = SeededGenerator(seed: 0x0FF5E7)
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...9, using: &rng)
+            let width = Double.random(in: 0.1...37.3, using: &rng)
+            var ribbon = Ribbon(count: count, itemWidth: width, isCyclic: rng.chance(0.5),
+                                centeredOn: Int.random(in: 0...9, using: &rng))
+            ribbon.scroll(by: Double.random(in: -50...50, using: &rng))
+            let cells = ribbon.visibleCells(inViewportOfWidth: Double.random(in: 0.5...200, using: &rng))
+            let iterated = Array(cells)
+            let indexed = cells.indices.map { cells[$0] }
+            #expect(iterated == indexed, "seed \(rng.seed)")
+            #expect(iterated.count == cells.count)
+        }
     }
 }

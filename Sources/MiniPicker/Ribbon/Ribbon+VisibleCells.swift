@@ -78,15 +78,16 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         let step = lowerStep + position
         let slot = ribbon.centeredSlot + step
         let w = ribbon.itemWidth
-        let x = Double(step) * w - w / 2 - ribbon.offset + viewportWidth / 2
+        let x = Double(step) * w + (viewportWidth / 2 - w / 2 - ribbon.offset)
         return VisibleCell(slot: slot, index: ribbon.index(ofSlot: slot), offset: x)
     }
 
-    /// Walks the visible cells left to right, one addition per step.
+    /// Walks the visible cells left to right without recomputing each one from scratch.
     public struct Iterator: IteratorProtocol {
         @usableFromInline var slot: Int
         @usableFromInline var index: Int
-        @usableFromInline var offset: Double
+        @usableFromInline var step: Int
+        @usableFromInline let base: Double
         @usableFromInline var remaining: Int
         @usableFromInline let itemWidth: Double
         @usableFromInline let count: Int
@@ -100,7 +101,8 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
             itemWidth = ribbon.itemWidth
             count = ribbon.count
             isCyclic = ribbon.isCyclic
-            offset = Double(cells.lowerStep) * itemWidth - itemWidth / 2 - ribbon.offset + cells.viewportWidth / 2
+            step = cells.lowerStep
+            base = cells.viewportWidth / 2 - itemWidth / 2 - ribbon.offset
             index = remaining > 0 ? ribbon.index(ofSlot: slot) : 0
         }
 
@@ -108,12 +110,13 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         @inlinable
         public mutating func next() -> VisibleCell? {
             guard remaining > 0 else { return nil }
-            let cell = VisibleCell(slot: slot, index: index, offset: offset)
+            // The same arithmetic as the subscript, so both give identical offsets.
+            let cell = VisibleCell(slot: slot, index: index, offset: Double(step) * itemWidth + base)
             remaining &-= 1
             slot &+= 1
+            step &+= 1
             index &+= 1
             if isCyclic && index == count { index = 0 }
-            offset += itemWidth
             return cell
         }
     }
