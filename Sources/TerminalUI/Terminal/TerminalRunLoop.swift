@@ -71,7 +71,9 @@ public struct TerminalRunLoop {
             events.removeAll(keepingCapacity: true)
 
             if session.takeResize() {
+                // The terminal may have reflowed or cleared its content: repaint all of it.
                 size = session.size
+                renderer.invalidate()
             }
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(session.input, &readBuffer, readBuffer.count)
