@@ -162,7 +162,7 @@ final class FormScreen: DemoScreen {
             let day = date.map { Day(year: $0.year, month: $0.month, day: $0.day) }
             let picker = CalendarOptions.makePicker(calendar: calendar, locale: locale, timeZone: .current,
                                                     firstWeekday: nil, selecting: day.flatMap { calendar.dayNumber(of: $0) != nil ? $0 : nil },
-                                                    today: today)
+                                                    today: today, minimum: Day(year: 1, month: 1, day: 1))
             let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
             calendarView = CalendarView(picker: picker, symbols: symbols)
         case .choice(let options):
@@ -191,8 +191,8 @@ final class FormScreen: DemoScreen {
     }
 
     private func choose(_ day: Day) {
-        let date = CalendarSystem(.gregorian).day(atDayNumber: calendar.dayNumber(of: day) ?? 0)
-        _ = form.setDraftValue(.date(FormDate(year: date.year, month: date.month.month, day: date.day)), for: cursor)
+        // The pickers are Gregorian from AD 1 on (their minimum), so the day is era 1.
+        _ = form.setDraftValue(.date(FormDate(year: day.year, month: day.month.month, day: day.day)), for: cursor)
         closePicker()
     }
 
@@ -271,6 +271,4 @@ final class FormScreen: DemoScreen {
         if !message.isEmpty { buffer.put(message, atColumn: 1, row: line + 1, style: theme.title) }
     }
 
-    /// The height the screen needs with the tallest picker open.
-    static let neededHeight = 2 + 1 + 7 + 10 + 1 + 2 + 1
 }

@@ -38,9 +38,9 @@ enum CalendarOptions {
 
     /// A calendar picker whose ribbons fit the boxes of ``CalendarArt`` (one column per unit).
     static func makePicker(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, firstWeekday: Int?,
-                           selecting day: Day? = nil, today: Day? = nil) -> CalendarPicker {
+                           selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil) -> CalendarPicker {
         CalendarPicker(calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-                       selecting: day, today: today,
+                       selecting: day, today: today, minimum: minimum,
                        monthLayout: ComponentLayout(width: Double(CalendarArt.width - CalendarArt.yearBoxWidth - 4)),
                        yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth - 2)),
                        configuration: RibbonScroller.Configuration(tapSlop: 0.5))

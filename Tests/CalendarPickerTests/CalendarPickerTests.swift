@@ -166,3 +166,33 @@ struct CalendarPickerTests {
         #expect(picker.handle(.previousYear) == .selected(Day(era: 0, year: 5783, month: 7, day: 10)))
     }
 }
+
+@Suite("Calendar picker: starting on a day that is not allowed")
+struct CalendarPickerStartTests {
+    @Test("a start month with no allowed day moves the selection to the nearest allowed day")
+    func startInDisabledMonth() {
+        let picker = makeCalendarPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { $0.month.month == 3 })
+        #expect(picker.selectedDay == Day(year: 2024, month: 2, day: 29))
+        #expect(picker.displayedMonth == Month(year: 2024, month: 2))
+        #expect(picker.monthPicker.selectedMonth == Month(year: 2024, month: 2))
+        #expect(picker.handle(.choose) == .chosen(Day(year: 2024, month: 2, day: 29)))
+    }
+
+    @Test("with no allowed day at all, Enter reports blocked instead of choosing")
+    func nothingAllowed() {
+        let picker = makeCalendarPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { _ in true })
+        #expect(picker.handle(.choose) == .blocked)
+        #expect(picker.handle(.right) == .blocked)
+    }
+
+    @Test("years and day numbers far out of range are refused, not trapped on")
+    func extremes() {
+        let picker = makeCalendarPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { _ in false })
+        #expect(!picker.isAllowed(Int.max))
+        #expect(!picker.isAllowed(Int.min))
+        #expect(picker.yearPicker.range.row(of: Year(year: .min)) == nil)
+        #expect(picker.yearPicker.range.row(of: Year(year: .max)) == nil)
+        picker.yearPicker.select(Year(year: .min), animated: false)
+        #expect(picker.yearPicker.selectedYear == Year(year: 2024))
+    }
+}

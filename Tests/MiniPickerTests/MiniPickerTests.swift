@@ -276,3 +276,57 @@ struct SeedDefectTests {
         #expect(source.made.allSatisfy { $0.component == 0 })
     }
 }
+
+@Suite("MiniPicker: delegates that call back in, and stray presses")
+struct MiniPickerReentrancyTests {
+    @Test("a delegate that removes every component while cells are made does not crash the walk")
+    func reloadDuringCellWalk() {
+        let (picker, source) = makePicker(rows: [12])
+        source.layouts[0] = ComponentLayout(width: 300, itemWidth: 100)
+        picker.reloadAllComponents()
+        source.onMake = { picker in
+            source.rows = []
+            picker.reloadAllComponents()
+        }
+        let cells = picker.visibleCells(inComponent: 0)
+        #expect(cells.count == 1)
+        #expect(picker.numberOfComponents == 0)
+    }
+
+    @Test("a delegate that reloads from didCenterRow during a release does not crash it")
+    func reloadDuringRelease() {
+        let source = RecordingSource(rows: [12])
+        final class Reloader: MiniPickerDelegate {
+            let source: RecordingSource
+            init(_ source: RecordingSource) { self.source = source }
+            func picker(_ picker: MiniPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String { "" }
+            func picker(_ picker: MiniPicker<String>, didCenterRow row: Int, inComponent component: Int) {
+                source.rows = []
+                picker.reloadAllComponents()
+            }
+        }
+        let picker = MiniPicker<String>(defaultLayout: ComponentLayout(width: 100))
+        let reloader = Reloader(source)
+        picker.dataSource = source
+        picker.delegate = reloader
+        picker.press(x: 10, at: 0)
+        picker.move(x: 20, at: 10)
+        picker.release(x: -200, at: 20)
+        #expect(picker.numberOfComponents == 0)
+        picker.move(x: 0, at: 30)
+        picker.advance(to: 5000)
+    }
+
+    @Test("a press on another component ends the first one's unfinished drag")
+    func strayPress() {
+        let (picker, _) = makePicker(rows: [12, 12])
+        picker.press(x: 10, at: 0)
+        picker.move(x: 60, at: 10)
+        picker.press(x: 150, at: 20)
+        picker.release(x: 150, at: 30)
+        #expect(picker.scroller(ofComponent: 0).phase == .idle)
+        #expect(picker.scroller(ofComponent: 0).ribbon.offset == 0)
+        picker.increment(inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == 1)
+    }
+}

@@ -19,6 +19,10 @@ public struct CalendarSystem: @unchecked Sendable {
     /// Whether the integer arithmetic of the Julian–Gregorian hybrid applies.
     let isHybridGregorian: Bool
 
+    /// The day numbers the arithmetic supports: about ±2.7 billion years, far
+    /// beyond any calendar's range and far from `Int` overflow.
+    public static let supportedDayNumbers = -1_000_000_000_000...1_000_000_000_000
+
     /// The first day of the Gregorian reform, 1582-10-15.
     static let reformDayNumber = DayArithmetic.dayNumber(gregorianYear: 1582, month: 10, day: 15)
 
@@ -61,8 +65,9 @@ public struct CalendarSystem: @unchecked Sendable {
 
     /// The day with a day number.
     ///
-    /// - Parameter dayNumber: Days since 1970-01-01.
+    /// - Parameter dayNumber: Days since 1970-01-01, within ``supportedDayNumbers``.
     public func day(atDayNumber dayNumber: Int) -> Day {
+        precondition(Self.supportedDayNumbers.contains(dayNumber), "dayNumber must be within CalendarSystem.supportedDayNumbers")
         if isHybridGregorian, let day = hybridDay(atDayNumber: dayNumber) { return day }
         return day(of: Self.noon(ofDayNumber: dayNumber))
     }

@@ -4,7 +4,16 @@
 /// A *day number* counts days from 1970-01-01 (day 0); it names the same day
 /// in every calendar and time zone. Weekdays are numbered as Foundation does:
 /// 1 = Sunday … 7 = Saturday.
+///
+/// Years must lie within ±``yearLimit`` and day numbers within
+/// ±``dayNumberLimit``: far beyond any calendar, and far from `Int` overflow.
 public enum DayArithmetic {
+    /// The largest year magnitude the functions accept, 10^9.
+    public static let yearLimit = 1_000_000_000
+
+    /// The largest day-number magnitude the functions accept, 10^12.
+    public static let dayNumberLimit = 1_000_000_000_000
+
     /// The day number of a date in the proleptic Gregorian calendar.
     ///
     /// - Parameters:
@@ -13,6 +22,7 @@ public enum DayArithmetic {
     ///   - day: 1…31.
     /// - Returns: Days since 1970-01-01.
     public static func dayNumber(gregorianYear year: Int, month: Int, day: Int) -> Int {
+        precondition(abs(year) <= yearLimit && (1...12).contains(month) && abs(day) <= 1000, "date out of range")
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -26,6 +36,7 @@ public enum DayArithmetic {
     /// - Parameter dayNumber: Days since 1970-01-01.
     /// - Returns: The astronomical year, month 1…12 and day 1…31.
     public static func gregorianDate(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+        precondition(abs(dayNumber) <= dayNumberLimit, "dayNumber out of range")
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -45,6 +56,7 @@ public enum DayArithmetic {
     ///   - day: 1…31.
     /// - Returns: Days since 1970-01-01 (Gregorian).
     public static func dayNumber(julianYear year: Int, month: Int, day: Int) -> Int {
+        precondition(abs(year) <= yearLimit && (1...12).contains(month) && abs(day) <= 1000, "date out of range")
         let a = (14 - month) / 12
         let y = year + 4800 - a
         let m = month + 12 * a - 3
@@ -63,7 +75,8 @@ public enum DayArithmetic {
     ///
     /// - Parameter dayNumber: Days since 1970-01-01 (a Thursday).
     public static func weekday(ofDayNumber dayNumber: Int) -> Int {
-        floorModulo(dayNumber + 4, 7) + 1
+        precondition(abs(dayNumber) <= dayNumberLimit, "dayNumber out of range")
+        return floorModulo(dayNumber + 4, 7) + 1
     }
 
     /// The ISO 8601 week of the week that contains a day.

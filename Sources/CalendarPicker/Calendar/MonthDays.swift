@@ -58,7 +58,9 @@ public struct MonthDays: Hashable, Sendable {
         return nil
     }
 
-    /// The existing label nearest to `label` within the month, preferring the earlier one on a tie.
+    /// The existing label for `label` within the month: itself when it
+    /// exists, the first or last label outside the month's range, and the
+    /// last label before a gap for a label inside it (October 1582: 13 → 4).
     ///
     /// - Parameter label: Any day label.
     public func clampedLabel(_ label: Int) -> Int {

@@ -10,7 +10,9 @@ import MiniPicker
 /// (and past the year's last month, the year ribbon).
 ///
 /// **The selection rule.** The selection is always a day that exists, lies
-/// within ``minimum``…``maximum`` and is not disabled. Every move goes to an
+/// within ``minimum``…``maximum`` and is not disabled (when no day within
+/// ten years of the start is allowed, it stays on the start and Enter
+/// reports ``Outcome/blocked``). Every move goes to an
 /// allowed day or does not happen:
 /// - Arrow moves skip disabled days in the direction of travel and stop at
 ///   the bounds.
@@ -172,9 +174,13 @@ public final class CalendarPicker {
                                   layout: monthLayout, configuration: configuration)
         yearPicker = YearPicker(labels: labels, range: yearRange, selecting: selectedDay.month.yearValue,
                                 layout: yearLayout, configuration: configuration)
-        if !isAllowed(selectedDayNumber), let allowed = nearestAllowed(in: grid.days, around: selectedDay.day) {
+        if !isAllowed(selectedDayNumber), let allowed = nearestAllowedDay(to: selectedDayNumber) {
             selectedDayNumber = allowed
             selectedDay = calendar.day(atDayNumber: allowed)
+            displayedMonth = selectedDay.month
+            grid = MonthGrid(month: selectedDay.month, calendar: calendar, firstWeekday: firstWeekday, rows: rows)!
+            monthPicker.show(year: selectedDay.month.yearValue, selecting: selectedDay.month, animated: false)
+            yearPicker.select(selectedDay.month.yearValue, animated: false)
         }
         monthPicker.onSelect = { [unowned self] month in _ = self.showMonth(month, notify: true) }
         yearPicker.onSelect = { [unowned self] year in _ = self.showYear(year, notify: true) }
@@ -192,9 +198,11 @@ public final class CalendarPicker {
 
     /// Whether the user may select the day with a day number.
     ///
-    /// - Parameter dayNumber: Days since 1970-01-01.
+    /// - Parameter dayNumber: Days since 1970-01-01; outside
+    ///   ``CalendarSystem/supportedDayNumbers`` nothing is allowed.
     public func isAllowed(_ dayNumber: Int) -> Bool {
-        guard dayNumber >= minimumDayNumber && dayNumber <= maximumDayNumber else { return false }
+        guard dayNumber >= minimumDayNumber && dayNumber <= maximumDayNumber,
+              CalendarSystem.supportedDayNumbers.contains(dayNumber) else { return false }
         guard let isDisabled else { return true }
         return !isDisabled(calendar.day(atDayNumber: dayNumber))
     }
@@ -221,6 +229,8 @@ public final class CalendarPicker {
         case .today: return isAllowed(todayDayNumber) ? select(dayNumber: todayDayNumber, notify: true) : .blocked
         case .choose:
             display(selectedDay.month)
+            // Only when no day at all is allowed can the selection be one that is not.
+            guard isAllowed(selectedDayNumber) else { return .blocked }
             onChoose?(selectedDay)
             return .chosen(selectedDay)
         }
@@ -330,6 +340,15 @@ public final class CalendarPicker {
             candidate += direction
         }
         return select(dayNumber: selectedDayNumber, notify: false)
+    }
+
+    /// The allowed day nearest to a day number within ten years either way (the later on a tie), if any.
+    private func nearestAllowedDay(to dayNumber: Int) -> Int? {
+        for distance in 0...3660 {
+            if isAllowed(dayNumber + distance) { return dayNumber + distance }
+            if isAllowed(dayNumber - distance) { return dayNumber - distance }
+        }
+        return nil
     }
 
     /// The allowed day of a month nearest to a label (the later on a tie), if any.

@@ -51,8 +51,9 @@ public struct YearRange: Hashable, Sendable {
         var offset = 0
         for span in spans {
             if span.era == year.era {
-                let index = (year.year - span.first) * span.step
-                if index >= 0 && index < span.count { return offset + index }
+                let (difference, overflow) = year.year.subtractingReportingOverflow(span.first)
+                let index = difference * span.step
+                if !overflow && index >= 0 && index < span.count { return offset + index }
             }
             offset += span.count
         }

@@ -101,7 +101,8 @@ public struct CellCache<Cell> {
     ///
     /// The cell is kept only when the slot lies within ``radius`` of the
     /// centre; before the first ``recenter(on:)`` the first slot cached
-    /// becomes the centre. A cell it replaces goes to the reuse pool.
+    /// becomes the centre. A different cell it replaces goes to the reuse
+    /// pool, so insert a cell only after ``cachedCell(forSlot:)`` missed.
     ///
     /// - Parameters:
     ///   - cell: The cell.

@@ -240,6 +240,8 @@ public struct RibbonScroller: Hashable, Sendable {
     public mutating func select(_ index: Int, animated: Bool, at time: Double) {
         guard ribbon.count > 0 else { return }
         let now = accept(time) ?? self.time ?? 0
+        // Bring a running animation to `now`, so position and velocity are both taken then.
+        if phase == .settling { _ = settle(settling, at: now) }
         let index = min(max(index, 0), ribbon.count - 1)
         _selectedIndex = index
         guard animated else {

@@ -217,6 +217,11 @@ public final class MiniPicker<Cell> {
         guard x.isFinite, let component = components.firstIndex(where: {
             x >= $0.origin && x < $0.origin + $0.layout.width
         }) else { return }
+        // A press without the release of an earlier one ends that drag where it started.
+        if let earlier = trackedComponent, earlier != component, components.indices.contains(earlier) {
+            update(earlier) { $0.cancel() }
+        }
+        guard components.indices.contains(component) else { return }
         trackedComponent = component
         let origin = components[component].origin
         update(component) { $0.press(x: x - origin, at: time) }
@@ -243,8 +248,8 @@ public final class MiniPicker<Cell> {
         note(time)
         guard let component = trackedComponent else { return }
         let origin = components[component].origin
+        trackedComponent = nil
         update(component) { $0.release(x: x - origin, at: time) }
-        if components[component].scroller.phase != .tracking { trackedComponent = nil }
     }
 
     /// Cancels the drag (the system took the touch): the component returns to its selected row.
@@ -281,6 +286,8 @@ public final class MiniPicker<Cell> {
         let entry = checked(component)
         guard let delegate else { return }
         for place in entry.scroller.ribbon.visibleCells(inViewportOfWidth: entry.layout.width) {
+            // A delegate that reloaded during the walk made the rest of it stale.
+            guard components.indices.contains(component), components[component].generation == entry.generation else { return }
             if let cell = components[component].cache.cachedCell(forSlot: place.slot) {
                 try body(place, cell)
                 continue

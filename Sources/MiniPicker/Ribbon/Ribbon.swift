@@ -189,7 +189,8 @@ public struct Ribbon: Hashable, Sendable {
     /// The slot nearest to the viewport that shows a given cell.
     ///
     /// In cyclic mode this picks, among the repetitions of the cell, the one
-    /// reached by the shorter way round; ties go to higher slots. Without
+    /// reached by the shorter way round; when both ways are equally long, the
+    /// side the viewport leans towards wins (higher slots when centred). Without
     /// wrapping it is the index itself, clamped.
     ///
     /// - Parameter index: A cell index, clamped into `0..<count`.
@@ -202,7 +203,8 @@ public struct Ribbon: Hashable, Sendable {
         let forward = index >= centeredSlot ? index - centeredSlot : index + (count - centeredSlot)
         let backward = count - forward
         if forward == 0 { return centeredSlot }
-        return forward <= backward ? centeredSlot + forward : centeredSlot - backward
+        if forward == backward { return offset < 0 ? centeredSlot - backward : centeredSlot + forward }
+        return forward < backward ? centeredSlot + forward : centeredSlot - backward
     }
 
     // MARK: - Changing the strip
