@@ -209,6 +209,9 @@ public final class MiniPicker<Cell> {
 
     /// Starts a drag or tap on the component under `x`; ignored outside every component.
     ///
+    /// A press while another component still tracks an unreleased pointer
+    /// ends that drag first: that component returns to its selected row.
+    ///
     /// - Parameters:
     ///   - x: The pointer's x coordinate in the picker.
     ///   - time: The event's time in milliseconds.
