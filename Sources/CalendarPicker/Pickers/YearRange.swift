@@ -1,3 +1,5 @@
+import Foundation
+
 /// The years a year picker offers, in order, as runs of one era each.
 ///
 /// Japanese years run Heisei 30, Heisei 31, Reiwa 1, Reiwa 2…; Gregorian
@@ -87,8 +89,16 @@ public struct YearRange: Hashable, Sendable {
     /// era in use today (Japanese: every era since Meiji; Chinese: every
     /// cycle), starting no earlier than the era's year 1.
     ///
+    /// The range depends only on the calendar's identifier and is worked out
+    /// once per identifier (the Chinese calendar's 166 cycles take a while).
+    ///
     /// - Parameter calendar: The calendar.
     public static func standard(for calendar: CalendarSystem) -> YearRange {
+        StandardRanges.shared.range(for: calendar)
+    }
+
+    /// Works out the standard range of a calendar.
+    static func computeStandard(for calendar: CalendarSystem) -> YearRange {
         let firstDay = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 3)     // 0001-01-01 Gregorian
         let lastDay = DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31)
         let reference = DayArithmetic.dayNumber(gregorianYear: 2000, month: 1, day: 1)
@@ -128,5 +138,26 @@ public struct YearRange: Hashable, Sendable {
             if holds(middle) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+/// The standard year ranges worked out so far, by calendar identifier.
+final class StandardRanges: @unchecked Sendable {
+    static let shared = StandardRanges()
+    private let lock = NSLock()
+    private var ranges: [Calendar.Identifier: YearRange] = [:]
+
+    func range(for calendar: CalendarSystem) -> YearRange {
+        lock.lock()
+        if let range = ranges[calendar.identifier] {
+            lock.unlock()
+            return range
+        }
+        lock.unlock()
+        let range = YearRange.computeStandard(for: calendar)
+        lock.lock()
+        ranges[calendar.identifier] = range
+        lock.unlock()
+        return range
     }
 }
