@@ -10,21 +10,15 @@ enum Catalog {
     static let solo: [SoloWorkload] = [
         SoloWorkload(name: "drag-step", summary: "one pointer move on a 12-cell ribbon with cached cells") { n in
             var drag = OurDrag(count: 12)
-            var digest = 0
-            for _ in 0..<n { digest &+= drag.step() }
-            consume(digest)
+            consume(repeatSteps(n) { drag.step() })
         },
         SoloWorkload(name: "drag-step-1e12", summary: "the same move on a ribbon of 10^12 cells") { n in
             var drag = OurDrag(count: 1_000_000_000_000)
-            var digest = 0
-            for _ in 0..<n { digest &+= drag.step() }
-            consume(digest)
+            consume(repeatSteps(n) { drag.step() })
         },
         SoloWorkload(name: "drag-step-seed", summary: "the move on the port of the original control (12 cells)") { n in
             var drag = SeedDrag(count: 12)
-            var digest = 0
-            for _ in 0..<n { digest &+= drag.step() }
-            consume(digest)
+            consume(repeatSteps(n) { drag.step() })
         },
         SoloWorkload(name: "fling", summary: "a fast release, then 60 Hz frames until settled") { n in
             var frames = 0
@@ -61,4 +55,12 @@ enum Catalog {
             for _ in 0..<n { consume(decode(bytes)) }
         },
     ]
+}
+
+/// Runs a step `count` times and sums the digests it returns.
+@inline(__always)
+func repeatSteps(_ count: Int, _ step: () -> Int) -> Int {
+    var digest = 0
+    for _ in 0..<count { digest &+= step() }
+    return digest
 }
