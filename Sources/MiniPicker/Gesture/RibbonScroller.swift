@@ -354,7 +354,7 @@ public struct RibbonScroller: Hashable, Sendable {
     // MARK: - Internals
 
     /// Accepts an event time: finite times only, never earlier than the latest seen.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func accept(_ time: Double) -> Double? {
         guard time.isFinite else { return nil }
         let now = max(time, self.time ?? time)
@@ -401,7 +401,7 @@ public struct RibbonScroller: Hashable, Sendable {
         phase == .settling ? settling.curve.velocity(at: now - settling.startTime) : 0
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func track(x: Double, at now: Double) {
         tracking.travel = max(tracking.travel, abs(x - tracking.pressX))
         tracking.lastX = x

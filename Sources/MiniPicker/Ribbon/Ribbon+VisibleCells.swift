@@ -42,18 +42,27 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
             return
         }
         let w = ribbon.itemWidth
-        // Cell k (relative to the centred slot) has its leading edge at
-        // x(k) = k·w − w/2 − offset + V/2 and shows when x(k) < V and x(k) + w > 0.
-        let low = (ribbon.offset - viewportWidth / 2 - w / 2) / w
-        let high = (ribbon.offset + viewportWidth / 2 + w / 2) / w
-        let bound = Double(VisibleCells.limit)
-        // floor(low) + 1 and ceil(high) - 1, clamped to ±limit, without calling the C library.
-        let lowClamped = Swift.min(Swift.max(low, -bound), bound)
-        let highClamped = Swift.min(Swift.max(high, -bound), bound)
-        let lowTruncated = Int(lowClamped)
-        let highTruncated = Int(highClamped)
-        var first = (Double(lowTruncated) > lowClamped ? lowTruncated - 1 : lowTruncated) + 1
-        var last = (Double(highTruncated) < highClamped ? highTruncated + 1 : highTruncated) - 1
+        var first: Int
+        var last: Int
+        if viewportWidth == w && ribbon.offset >= -w / 2 && ribbon.offset < w / 2 {
+            // A one-cell viewport, as in a mini picker: the centred cell and
+            // the neighbour on the side the viewport leans towards.
+            first = ribbon.offset < 0 ? -1 : 0
+            last = ribbon.offset > 0 ? 1 : 0
+        } else {
+            // Cell k (relative to the centred slot) has its leading edge at
+            // x(k) = k·w − w/2 − offset + V/2 and shows when x(k) < V and x(k) + w > 0.
+            let low = (ribbon.offset - viewportWidth / 2 - w / 2) / w
+            let high = (ribbon.offset + viewportWidth / 2 + w / 2) / w
+            let bound = Double(VisibleCells.limit)
+            // floor(low) + 1 and ceil(high) - 1, clamped to ±limit, without calling the C library.
+            let lowClamped = Swift.min(Swift.max(low, -bound), bound)
+            let highClamped = Swift.min(Swift.max(high, -bound), bound)
+            let lowTruncated = Int(lowClamped)
+            let highTruncated = Int(highClamped)
+            first = (Double(lowTruncated) > lowClamped ? lowTruncated - 1 : lowTruncated) + 1
+            last = (Double(highTruncated) < highClamped ? highTruncated + 1 : highTruncated) - 1
+        }
         if !ribbon.isCyclic {
             first = Swift.max(first, -ribbon.centeredSlot)
             last = Swift.min(last, ribbon.count - 1 - ribbon.centeredSlot)
