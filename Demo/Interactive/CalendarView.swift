@@ -79,7 +79,7 @@ final class CalendarView {
         monthRibbon.draw(into: &buffer, column: left + CalendarArt.yearBoxWidth + 2, row: top,
                          theme: theme, focused: router.active === monthRibbon)
         for (index, name) in symbols.enumerated() {
-            buffer.put(" " + MonthGridText.centered(name, width: 2), atColumn: left + index * 4, row: top + 3, style: theme.title)
+            buffer.put(CalendarArt.headerText(name), atColumn: left + index * 4, row: top + 3, style: theme.title)
         }
         gridTop = top + 4
         gridLeft = left

@@ -237,12 +237,21 @@ struct MiniPickerTests {
         #expect(picker.visibleCells(inComponent: 0).map(\.cell) == ["0:1"])
     }
 
-    @Test("layout size rules are preconditions with a clear message; good layouts are accepted")
+    @Test("good layouts are accepted; an item width defaults to the width")
     func layouts() {
         let layout = ComponentLayout(width: 120, itemWidth: 40, isCyclic: true)
         #expect(layout.width == 120)
         #expect(layout.itemWidth == 40)
         #expect(ComponentLayout(width: 80).itemWidth == 80)
+    }
+
+    @Test("widths that are not positive and finite stop the program (a programmer error)")
+    func badWidths() async {
+        await #expect(processExitsWith: .failure) { _ = ComponentLayout(width: 0) }
+        await #expect(processExitsWith: .failure) { _ = ComponentLayout(width: 100, itemWidth: -5) }
+        await #expect(processExitsWith: .failure) { _ = ComponentLayout(width: .infinity) }
+        await #expect(processExitsWith: .failure) { _ = Ribbon(count: 3, itemWidth: .nan) }
+        await #expect(processExitsWith: .failure) { _ = Ribbon(count: -1, itemWidth: 10) }
     }
 }
 

@@ -47,7 +47,7 @@ public enum CalendarArt {
                                          style: style) { months.name(atRow: $0) }
         var lines = zip(yearLines, monthLines).map { "\($0)  \($1)" }
         lines.append(MonthGridText.trimmed(weekdaySymbols.map {
-            " " + MonthGridText.centered(TextWidth.prefix(of: $0, columns: 2), width: 2) + " "
+            headerText($0)
         }.joined()))
         let grid = picker.grid
         for row in 0..<grid.rowCount {
@@ -55,6 +55,13 @@ public enum CalendarArt {
             lines.append(MonthGridText.trimmed(cells.joined()))
         }
         return lines
+    }
+
+    /// A weekday name's four columns, above a day's: cut to two and centred between blanks.
+    ///
+    /// - Parameter name: A weekday name.
+    public static func headerText(_ name: String) -> String {
+        " " + MonthGridText.centered(TextWidth.prefix(of: name, columns: 2), width: 2) + " "
     }
 
     /// One day's four columns: a mark, the day right-aligned in two, a mark.
