@@ -96,6 +96,59 @@ struct CellCacheTests {
         }
     }
 
+    @Test("an empty place never answers for a slot, whatever the slot", arguments: [0, 1, 10])
+    func emptyPlaces(radius: Int) {
+        var cache = CellCache<Int>(radius: radius)
+        // Slots near zero, the extremes, and the markers empty places could hold (-1 - place).
+        let slots = Array(-70...70) + [Int.min, Int.min + 1, Int.max, Int.max - 1]
+        for round in 0..<2 {
+            for slot in slots {
+                #expect(cache.cachedCell(forSlot: slot) == nil, "radius \(radius) round \(round) slot \(slot)")
+                var made = false
+                let cell = cache.cell(forSlot: slot) { _ in made = true; return slot }
+                #expect(made && cell == slot, "radius \(radius) round \(round) slot \(slot)")
+                cache.removeAll(keepingReusableCells: false)
+            }
+            // The second round runs after cells came and went through every place.
+            cache.recenter(on: 0)
+            for slot in -radius...radius { _ = cache.cell(forSlot: slot) { _ in slot } }
+            #expect(cache.count == 2 * radius + 1)
+            cache.recenter(on: 1_000_000)
+            #expect(cache.count == 0)
+            cache.recenter(on: 0)
+        }
+    }
+
+    @Test("after any move of the centre, exactly the cached slots within the radius stay, also at the ends of Int", arguments: [0, 1, 3, 10])
+    func evictionMatchesModel(radius: Int) {
+        var rng = SeededGenerator(seed: 0xE71C7 &+ UInt64(radius))
+        var cache = CellCache<Int>(radius: radius, reuseLimit: 2)
+        var model: Set<Int> = []
+        let anchors = [0, Int.min, Int.max, -1_000_000_007]
+        var center = anchors[0]
+        for step in 0..<5_000 {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: center = anchors.randomElement(using: &rng)!
+            case 1: center = center.addingReportingOverflow(Int.random(in: -(4 * radius + 3)...(4 * radius + 3), using: &rng)).partialValue
+            default: center = center.addingReportingOverflow(Int.random(in: -2...2, using: &rng)).partialValue
+            }
+            cache.recenter(on: center)
+            model = model.filter { slot in
+                let (distance, overflow) = slot.subtractingReportingOverflow(center)
+                return !overflow && distance.magnitude <= UInt(radius)
+            }
+            for _ in 0..<3 {
+                let slot = center.addingReportingOverflow(Int.random(in: -(radius + 1)...(radius + 1), using: &rng)).partialValue
+                _ = cache.cell(forSlot: slot) { _ in slot }
+                let (distance, overflow) = slot.subtractingReportingOverflow(center)
+                if !overflow && distance.magnitude <= UInt(radius) { model.insert(slot) }
+            }
+            let ok = Set(cache.cachedSlots) == model && cache.count == model.count
+            #expect(ok, "seed \(rng.seed) step \(step): cached \(cache.cachedSlots.sorted()) expected \(model.sorted())")
+            if !ok { return }
+        }
+    }
+
     @Test("removing everything keeps reusable cells only when asked")
     func removeAll() {
         var cache = CellCache<Int>(radius: 3, reuseLimit: 8)

@@ -91,6 +91,40 @@ struct PropertyTests {
         }
     }
 
+    @Test("every move shows the press position scrolled by the pointer's travel, rubber-banded past the ends")
+    func dragFollowsSpecification() {
+        var rng = SeededGenerator(seed: Self.seed &+ 2)
+        for sequence in 0..<1500 {
+            let count = max(1, Self.rowCount(&rng))
+            let itemWidth = [0.5, 1, 37.5, 100][Int.random(in: 0..<4, using: &rng)]
+            let viewportWidth = itemWidth * Double(Int.random(in: 1...3, using: &rng))
+            let selected = [0, 1, count / 2, count - 2, count - 1, Int.random(in: 0..<count, using: &rng)].randomElement(using: &rng)!
+            var scroller = RibbonScroller(count: count, itemWidth: itemWidth, viewportWidth: viewportWidth,
+                                          isCyclic: rng.chance(0.3), selectedIndex: selected)
+            let pressX = Double.random(in: 0...viewportWidth, using: &rng)
+            scroller.press(x: pressX, at: 0)
+            let start = scroller.ribbon
+            var x = pressX
+            for move in 1...40 {
+                // Mostly small moves that stay within a cell, sometimes long ones and turns at the ends.
+                x += rng.chance(0.8) ? Double.random(in: -0.2...0.2, using: &rng) * itemWidth
+                                     : Double.random(in: -3...3, using: &rng) * itemWidth
+                scroller.move(x: x, at: Double(move))
+                var expected = start
+                expected.scroll(by: pressX - x)
+                let overshoot = expected.overshoot
+                if overshoot != 0 {
+                    let band = RubberBand.offset(forOvershoot: overshoot, dimension: viewportWidth,
+                                                 coefficient: scroller.configuration.rubberBandCoefficient)
+                    expected.scroll(by: band - overshoot)
+                }
+                let ok = scroller.ribbon == expected
+                #expect(ok, "seed \(rng.seed) sequence \(sequence) move \(move): \(scroller.ribbon) != \(expected)")
+                if !ok { return }
+            }
+        }
+    }
+
     @Test("scroller invariants hold for extreme counts, widths and values")
     func scrollerInvariants() {
         var rng = SeededGenerator(seed: Self.seed &+ 1)

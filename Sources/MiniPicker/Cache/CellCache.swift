@@ -7,23 +7,28 @@
 /// is made (`reusing` it, as UIPickerView hands back views that went off screen).
 ///
 /// Storage is a ring with a place for each slot within the radius (a power
-/// of two at least `2·radius + 1` wide, indexed by the slot's low bits): the
-/// cache never holds more than `2·radius + 1` cells, lookups do not hash, and
-/// once warm no operation allocates.
+/// of two at least `2·radius + 1` and at least 2 wide, indexed by the slot's
+/// low bits): the cache never holds more than `2·radius + 1` cells, lookups
+/// do not hash, and once warm no operation allocates.
 public struct CellCache<Cell> {
+    /// One place of the ring: a slot and its cell, or no cell.
+    ///
+    /// An empty place holds a slot that never maps to it (see
+    /// ``vacancy(at:)``), so a lookup compares slots only: a matching slot
+    /// always comes with a cell.
     @usableFromInline
     struct Entry {
         @usableFromInline var slot: Int
-        @usableFromInline var cell: Cell
+        @usableFromInline var cell: Cell?
 
         @inlinable
-        init(slot: Int, cell: Cell) {
+        init(slot: Int, cell: Cell?) {
             self.slot = slot
             self.cell = cell
         }
     }
 
-    @usableFromInline var ring: [Entry?]
+    @usableFromInline var ring: [Entry]
     @usableFromInline var pool: [Cell] = []
     @usableFromInline var center: Int?
 
@@ -58,20 +63,21 @@ public struct CellCache<Cell> {
         self.radius = radius
         self.reuseLimit = reuseLimit
         // A power of two at least 2·radius + 1 wide: places are a mask away, and
-        // slots within the radius never share a place.
-        var places = 1
+        // slots within the radius never share a place. At least two places,
+        // so that every place has a vacancy marker.
+        var places = 2
         while places < 2 * radius + 1 { places <<= 1 }
-        ring = Array(repeating: nil, count: places)
+        ring = (0..<places).map { Entry(slot: CellCache.vacancy(at: $0), cell: nil) }
         pool.reserveCapacity(reuseLimit)
     }
 
     /// The cell cached for a slot, if any.
     ///
     /// - Parameter slot: A place on the strip.
-    @inlinable
+    @inlinable @inline(__always)
     public func cachedCell(forSlot slot: Int) -> Cell? {
-        guard let entry = ring[place(of: slot)], entry.slot == slot else { return nil }
-        return entry.cell
+        let entry = ring[place(of: slot)]
+        return entry.slot == slot ? entry.cell : nil
     }
 
     /// The cell for a slot: the cached one, or a new one from `make`.
@@ -83,9 +89,11 @@ public struct CellCache<Cell> {
     ///   - slot: A place on the strip.
     ///   - make: Makes the cell, given a cell to reuse or `nil`.
     /// - Returns: The cell for the slot.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func cell(forSlot slot: Int, make: (_ reusing: Cell?) throws -> Cell) rethrows -> Cell {
-        if let cell = cachedCell(forSlot: slot) { return cell }
+        let entry = ring[place(of: slot)]
+        // A matching slot always has a cell (empty places hold vacancy markers).
+        if entry.slot == slot { return entry.cell.unsafelyUnwrapped }
         let cell = try make(dequeueReusableCell())
         insert(cell, forSlot: slot)
         return cell
@@ -112,8 +120,8 @@ public struct CellCache<Cell> {
         if center == nil { center = slot }
         if let center, !isNear(slot, center) { return }
         let place = place(of: slot)
-        if let old = ring[place] {
-            recycle(old.cell)
+        if let old = ring[place].cell {
+            recycle(old)
         } else {
             occupied += 1
         }
@@ -123,19 +131,46 @@ public struct CellCache<Cell> {
     /// Moves the centre and evicts every cell farther than ``radius`` from it into the reuse pool.
     ///
     /// - Parameter slot: The slot at the viewport's centre.
-    /// - Complexity: O(1) when the centre did not move, otherwise O(``capacity``).
+    /// - Complexity: O(1) when the centre did not move, O(*d*) when it moved
+    ///   by *d* ≤ `2·radius` slots, otherwise O(``capacity``).
     @inlinable
     public mutating func recenter(on slot: Int) {
         guard center != slot else { return }
+        move(centerTo: slot)
+    }
+
+    /// The general case of ``recenter(on:)``: the centre moves.
+    ///
+    /// Every cached slot lies within the radius of the centre (``insert(_:forSlot:)``
+    /// keeps no other), so after a short move only the slots that fell off the
+    /// trailing edge can have to leave; after a long one every place is checked.
+    @inlinable @inline(never)
+    mutating func move(centerTo slot: Int) {
+        let old = center
         center = slot
         guard occupied > 0 else { return }
-        for place in ring.indices {
-            if let entry = ring[place], !isNear(entry.slot, slot) {
-                ring[place] = nil
-                occupied -= 1
-                recycle(entry.cell)
+        if let old {
+            let (shift, overflow) = slot.subtractingReportingOverflow(old)
+            if !overflow && shift.magnitude <= UInt(2 * radius) {
+                // Slots wrap at the ends of Int here; the wrapped ones were never cached.
+                let trailing = shift > 0 ? old &- radius : old &+ radius &+ shift &+ 1
+                for k in 0..<Int(shift.magnitude) { evict(slot: trailing &+ k) }
+                return
             }
         }
+        for place in ring.indices where ring[place].cell != nil && !isNear(ring[place].slot, slot) {
+            evict(slot: ring[place].slot)
+        }
+    }
+
+    /// Moves the cell cached for a slot, if any, to the reuse pool.
+    @inlinable
+    mutating func evict(slot: Int) {
+        let place = place(of: slot)
+        guard ring[place].slot == slot, let cell = ring[place].cell else { return }
+        ring[place] = Entry(slot: CellCache.vacancy(at: place), cell: nil)
+        occupied -= 1
+        recycle(cell)
     }
 
     /// Empties the cache.
@@ -147,9 +182,9 @@ public struct CellCache<Cell> {
     @inlinable
     public mutating func removeAll(keepingReusableCells: Bool) {
         for place in ring.indices {
-            if let entry = ring[place] {
-                if keepingReusableCells { recycle(entry.cell) }
-                ring[place] = nil
+            if let cell = ring[place].cell {
+                if keepingReusableCells { recycle(cell) }
+                ring[place] = Entry(slot: CellCache.vacancy(at: place), cell: nil)
             }
         }
         occupied = 0
@@ -161,12 +196,21 @@ public struct CellCache<Cell> {
     /// - Complexity: O(``capacity``).
     @inlinable
     public var cachedSlots: [Int] {
-        ring.compactMap { $0?.slot }
+        ring.compactMap { $0.cell == nil ? nil : $0.slot }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func place(of slot: Int) -> Int {
         slot & (ring.count &- 1)
+    }
+
+    /// The slot an empty place holds: one that maps to another place.
+    ///
+    /// With a mask `m` (odd, as the ring has at least two places), `~p & m`
+    /// is `m − p`, which equals `p` only when `2p = m`: never.
+    @inlinable
+    static func vacancy(at place: Int) -> Int {
+        ~place
     }
 
     @inlinable

@@ -82,8 +82,9 @@ public struct RibbonScroller: Hashable, Sendable {
     @usableFromInline var _selectedIndex: Int?
 
     /// The latest time seen, in milliseconds, or `nil` before the first timed event.
-    public var time: Double? { _time }
-    @usableFromInline var _time: Double?
+    public var time: Double? { _latestTime == -.infinity ? nil : _latestTime }
+    /// The latest time seen, or -infinity before the first timed event.
+    @usableFromInline var _latestTime = -Double.infinity
 
     /// The phase, and the data of the phases that need some. They are kept
     /// apart (not as enum payloads) so that a move updates a drag in place.
@@ -185,7 +186,7 @@ public struct RibbonScroller: Hashable, Sendable {
     /// - Parameters:
     ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
     ///   - time: The event's time in milliseconds.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func move(x: Double, at time: Double) {
         guard phase == .tracking, x.isFinite, let now = accept(time) else { return }
         track(x: x, at: now)
@@ -357,9 +358,8 @@ public struct RibbonScroller: Hashable, Sendable {
     @inlinable @inline(__always)
     mutating func accept(_ time: Double) -> Double? {
         guard time.isFinite else { return nil }
-        let now = max(time, self.time ?? time)
-        self._time = now
-        return now
+        if time > _latestTime { _latestTime = time }
+        return _latestTime
     }
 
     /// Shows the animation at a time. Returns `true` while it still runs,
@@ -403,22 +403,26 @@ public struct RibbonScroller: Hashable, Sendable {
 
     @inlinable @inline(__always)
     mutating func track(x: Double, at now: Double) {
-        tracking.travel = max(tracking.travel, abs(x - tracking.pressX))
+        let travel = abs(x - tracking.pressX)
+        if travel > tracking.travel { tracking.travel = travel }
         tracking.lastX = x
         tracking.samples.add(x: x, time: now)
-        _ribbon = Self.banded(tracking.start, scrolledBy: tracking.pressX - x, dimension: _viewportWidth,
-                              coefficient: configuration.rubberBandCoefficient)
+        // Most moves stay within one cell and away from the ends; the rest go out of line.
+        let distance = tracking.pressX - x
+        if !_ribbon.show(tracking.start, scrolledWithinCellBy: distance) {
+            _ribbon = Self.banded(tracking.start, scrolledBy: distance, dimension: _viewportWidth,
+                                  coefficient: configuration.rubberBandCoefficient)
+        }
     }
 
     /// `start` scrolled by `distance`, with any overshoot rubber-banded.
-    @inlinable @inline(__always)
-    func banded(_ start: Ribbon, scrolledBy distance: Double) -> Ribbon {
+    private func banded(_ start: Ribbon, scrolledBy distance: Double) -> Ribbon {
         Self.banded(start, scrolledBy: distance, dimension: viewportWidth,
                     coefficient: configuration.rubberBandCoefficient)
     }
 
     /// `start` scrolled by `distance`, with any overshoot rubber-banded over `dimension`.
-    @inlinable @inline(__always)
+    @usableFromInline
     static func banded(_ start: Ribbon, scrolledBy distance: Double, dimension: Double, coefficient: Double) -> Ribbon {
         var moved = start
         moved.scroll(by: distance)

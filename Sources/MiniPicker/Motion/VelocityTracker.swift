@@ -31,13 +31,13 @@ public struct VelocityTracker: Hashable, Sendable {
     /// - Parameters:
     ///   - x: The pointer's coordinate.
     ///   - time: The sample's time in milliseconds; samples must not go back in time.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func add(x: Double, time: Double) {
         let slot = head
         withUnsafeMutableBytes(of: &xs) { $0.storeBytes(of: x, toByteOffset: slot &* 8, as: Double.self) }
         withUnsafeMutableBytes(of: &times) { $0.storeBytes(of: time, toByteOffset: slot &* 8, as: Double.self) }
         head = (slot &+ 1) & 7
-        _sampleCount = min(_sampleCount + 1, Self.capacity)
+        _sampleCount = min(_sampleCount &+ 1, Self.capacity)
     }
 
     /// The velocity over the samples no older than `window` before the newest one.

@@ -50,26 +50,38 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
             first = ribbon.offset < 0 ? -1 : 0
             last = ribbon.offset > 0 ? 1 : 0
         } else {
-            // Cell k (relative to the centred slot) has its leading edge at
-            // x(k) = k·w − w/2 − offset + V/2 and shows when x(k) < V and x(k) + w > 0.
-            let low = (ribbon.offset - viewportWidth / 2 - w / 2) / w
-            let high = (ribbon.offset + viewportWidth / 2 + w / 2) / w
-            let bound = Double(VisibleCells.limit)
-            // floor(low) + 1 and ceil(high) - 1, clamped to ±limit, without calling the C library.
-            let lowClamped = Swift.min(Swift.max(low, -bound), bound)
-            let highClamped = Swift.min(Swift.max(high, -bound), bound)
-            let lowTruncated = Int(lowClamped)
-            let highTruncated = Int(highClamped)
-            first = (Double(lowTruncated) > lowClamped ? lowTruncated - 1 : lowTruncated) + 1
-            last = (Double(highTruncated) < highClamped ? highTruncated + 1 : highTruncated) - 1
+            (first, last) = VisibleCells.steps(offset: ribbon.offset, itemWidth: w, viewportWidth: viewportWidth)
         }
         if !ribbon.isCyclic {
-            first = Swift.max(first, -ribbon.centeredSlot)
-            last = Swift.min(last, ribbon.count - 1 - ribbon.centeredSlot)
+            // The centred slot lies in 0..<count, so neither bound can overflow.
+            first = Swift.max(first, 0 &- ribbon.centeredSlot)
+            last = Swift.min(last, ribbon.count &- 1 &- ribbon.centeredSlot)
         }
-        if last - first >= VisibleCells.limit { last = first + VisibleCells.limit - 1 }
         lowerStep = first
-        upperStep = Swift.max(first, last + 1)
+        upperStep = Swift.max(first, last &+ 1)
+    }
+
+    /// The first and last visible step (relative slot) of any viewport,
+    /// before the ends of a plain ribbon are taken into account; at most
+    /// ``limit`` cells.
+    ///
+    /// Kept out of line: the initializer inlines only the one-cell case.
+    @usableFromInline
+    static func steps(offset: Double, itemWidth w: Double, viewportWidth: Double) -> (first: Int, last: Int) {
+        // Cell k (relative to the centred slot) has its leading edge at
+        // x(k) = k·w − w/2 − offset + V/2 and shows when x(k) < V and x(k) + w > 0.
+        let low = (offset - viewportWidth / 2 - w / 2) / w
+        let high = (offset + viewportWidth / 2 + w / 2) / w
+        let bound = Double(VisibleCells.limit)
+        // floor(low) + 1 and ceil(high) - 1, clamped to ±limit, without calling the C library.
+        let lowClamped = Swift.min(Swift.max(low, -bound), bound)
+        let highClamped = Swift.min(Swift.max(high, -bound), bound)
+        let lowTruncated = Int(lowClamped)
+        let highTruncated = Int(highClamped)
+        let first = (Double(lowTruncated) > lowClamped ? lowTruncated - 1 : lowTruncated) + 1
+        var last = (Double(highTruncated) < highClamped ? highTruncated + 1 : highTruncated) - 1
+        if last - first >= VisibleCells.limit { last = first + VisibleCells.limit - 1 }
+        return (first, last)
     }
 
     /// The position of the first cell.
@@ -93,45 +105,44 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
 
     /// Walks the visible cells left to right without recomputing each one from scratch.
     public struct Iterator: IteratorProtocol {
-        @usableFromInline var slot: Int
-        @usableFromInline var index: Int
+        /// The next cell's step (slot relative to the centred slot), and the end.
         @usableFromInline var step: Int
+        @usableFromInline let upperStep: Int
+        @usableFromInline let centeredSlot: Int
+        @usableFromInline var index: Int
         @usableFromInline let base: Double
-        @usableFromInline var remaining: Int
         @usableFromInline let itemWidth: Double
-        @usableFromInline let count: Int
-        @usableFromInline let isCyclic: Bool
+        /// The index that wraps to 0: `count` in cyclic mode, and in a
+        /// plain ribbon a value no index reaches.
+        @usableFromInline let wrappingIndex: Int
 
-        @inlinable
+        @inlinable @inline(__always)
         init(_ cells: VisibleCells) {
             let ribbon = cells.ribbon
-            slot = ribbon.centeredSlot &+ cells.lowerStep
-            remaining = cells.upperStep &- cells.lowerStep
-            itemWidth = ribbon.itemWidth
-            count = ribbon.count
-            isCyclic = ribbon.isCyclic
             step = cells.lowerStep
+            upperStep = cells.upperStep
+            centeredSlot = ribbon.centeredSlot
+            itemWidth = ribbon.itemWidth
+            wrappingIndex = ribbon.isCyclic ? ribbon.count : Int.min
             base = cells.viewportWidth / 2 - itemWidth / 2 - ribbon.offset
-            index = remaining > 0 ? ribbon.index(ofSlot: slot) : 0
+            index = step < upperStep ? ribbon.index(ofSlot: centeredSlot &+ step) : 0
         }
 
         /// The next visible cell, or `nil` after the last.
-        @inlinable
+        @inlinable @inline(__always)
         public mutating func next() -> VisibleCell? {
-            guard remaining > 0 else { return nil }
+            guard step < upperStep else { return nil }
             // The same arithmetic as the subscript, so both give identical offsets.
-            let cell = VisibleCell(slot: slot, index: index, offset: Double(step) * itemWidth + base)
-            remaining &-= 1
-            slot &+= 1
+            let cell = VisibleCell(slot: centeredSlot &+ step, index: index, offset: Double(step) * itemWidth + base)
             step &+= 1
             index &+= 1
-            if isCyclic && index == count { index = 0 }
+            if index == wrappingIndex { index = 0 }
             return cell
         }
     }
 
     /// An iterator over the visible cells.
-    @inlinable
+    @inlinable @inline(__always)
     public func makeIterator() -> Iterator {
         Iterator(self)
     }

@@ -91,9 +91,17 @@ public struct Ribbon: Hashable, Sendable {
     /// the strip and always zero in cyclic mode.
     @inlinable
     public var overshoot: Double {
+        Ribbon.overshoot(ofSlot: _centeredSlot, offset: _offset, count: _count, isCyclic: _isCyclic)
+    }
+
+    /// The ``overshoot`` of a ribbon of `count` cells centred on `slot` with `offset`.
+    @inlinable @inline(__always)
+    static func overshoot(ofSlot slot: Int, offset: Double, count: Int, isCyclic: Bool) -> Double {
         guard !isCyclic, count > 0 else { return 0 }
-        if centeredSlot == 0 && offset < 0 { return offset }
-        if centeredSlot == count - 1 && offset > 0 { return offset }
+        // One unsigned comparison rules out the slots strictly between the ends.
+        if UInt(bitPattern: slot &- 1) < UInt(bitPattern: count &- 2) { return 0 }
+        if slot == 0 && offset < 0 { return offset }
+        if slot == count &- 1 && offset > 0 { return offset }
         return 0
     }
 
@@ -132,13 +140,38 @@ public struct Ribbon: Hashable, Sendable {
     /// - Complexity: O(1), whatever the count and the distance.
     @inlinable
     public mutating func scroll(by distance: Double) {
-        // Most moves stay within the centred cell (NaN and infinities fail these tests).
+        if !scrollWithinCell(by: distance) { scrollAcrossCells(by: distance) }
+    }
+
+    /// The common case of ``scroll(by:)``: moves the viewport when it stays
+    /// within the centred cell, and reports whether it did.
+    @inlinable @inline(__always)
+    mutating func scrollWithinCell(by distance: Double) -> Bool {
+        // NaN and infinities fail these tests.
         let total = _offset + distance
-        if total >= -_itemWidth / 2 && total < _itemWidth / 2 && _count > 0 {
-            _offset = total
-            return
-        }
-        scrollAcrossCells(by: distance)
+        guard total >= -_itemWidth / 2 && total < _itemWidth / 2 && _count > 0 else { return false }
+        _offset = total
+        return true
+    }
+
+    /// Shows `start` scrolled by `distance` when that stays within the cell
+    /// `start` centres and inside the strip; returns whether it did.
+    ///
+    /// The fast path of a drag, which keeps re-deriving its position from
+    /// where it started: only the position changes, so `start` must have this
+    /// ribbon's count, cell width and mode. On `false` nothing changes.
+    @inlinable @inline(__always)
+    mutating func show(_ start: Ribbon, scrolledWithinCellBy distance: Double) -> Bool {
+        assert(start._count == _count && start._itemWidth == _itemWidth && start._isCyclic == _isCyclic,
+               "start must have the same cells")
+        // NaN and infinities fail these tests.
+        let total = start._offset + distance
+        guard total >= -_itemWidth / 2 && total < _itemWidth / 2 && _count > 0,
+              Ribbon.overshoot(ofSlot: start._centeredSlot, offset: total, count: _count, isCyclic: _isCyclic) == 0
+        else { return false }
+        _centeredSlot = start._centeredSlot
+        _offset = total
+        return true
     }
 
     /// The general case of ``scroll(by:)``: the viewport leaves the centred cell.
