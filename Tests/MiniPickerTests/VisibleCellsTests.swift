@@ -60,6 +60,34 @@ struct VisibleCellsTests {
         #expect(Array(ribbon.visibleCells(inViewportOfWidth: c.viewport)) == c.expected)
     }
 
+    struct WideCase: CustomTestStringConvertible, Sendable {
+        var count: Int
+        var cyclic = false
+        var center: Int
+        var slots: ClosedRange<Int>
+        var testDescription: String { "count \(count) cyclic \(cyclic) centre \(center)" }
+    }
+
+    /// A viewport 2^22 cells wide: the strip's cells when it has fewer than
+    /// the limit, else the leftmost `limit` of those that show.
+    static let wideCases: [WideCase] = [
+        WideCase(count: 5, center: 2, slots: 0...4),
+        WideCase(count: 5, center: 0, slots: 0...4),
+        WideCase(count: 1_000_000_000_000, center: 10, slots: 0...(VisibleCells.limit - 1)),
+        WideCase(count: 1_000_000_000_000, center: 500_000_000_000,
+                 slots: (500_000_000_000 - (1 << 21))...(500_000_000_000 - (1 << 21) + VisibleCells.limit - 1)),
+        WideCase(count: 3, cyclic: true, center: 0, slots: -(1 << 21)...(-(1 << 21) + VisibleCells.limit - 1)),
+    ]
+
+    @Test("a viewport wider than the limit shows every cell of a short strip and the leftmost limit of a long one", arguments: wideCases)
+    func wideViewport(_ c: WideCase) {
+        let ribbon = Ribbon(count: c.count, itemWidth: 1, isCyclic: c.cyclic, centeredOn: c.center)
+        let cells = ribbon.visibleCells(inViewportOfWidth: Double(1 << 22))
+        #expect(cells.count == c.slots.count)
+        #expect(cells.first?.slot == c.slots.lowerBound)
+        #expect(cells.last?.slot == c.slots.upperBound)
+    }
+
     @Test("a cell touching an edge does not show")
     func touchingEdges() {
         let ribbon = Ribbon(count: 12, itemWidth: 10, centeredOn: 5)

@@ -8,7 +8,8 @@ extension Ribbon {
     /// shows it three times).
     ///
     /// - Parameter viewportWidth: The viewport's width; positive and finite.
-    /// - Returns: A lazy collection of at most `viewportWidth / itemWidth + 2` cells.
+    /// - Returns: A lazy collection of at most `viewportWidth / itemWidth + 2`
+    ///   cells; of a view wider than ``VisibleCells/limit`` cells, the leftmost `limit`.
     /// - Complexity: O(1) to create; each element costs O(1).
     @inlinable @inline(__always)
     public func visibleCells(inViewportOfWidth viewportWidth: Double) -> VisibleCells {
@@ -50,10 +51,13 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
             first = ribbon.offset < 0 ? -1 : 0
             last = ribbon.offset > 0 ? 1 : 0
         } else {
-            (first, last) = VisibleCells.steps(offset: ribbon.offset, itemWidth: w, viewportWidth: viewportWidth)
+            (first, last) = VisibleCells.steps(offset: ribbon.offset, itemWidth: w, viewportWidth: viewportWidth,
+                                               centeredSlot: ribbon.centeredSlot, count: ribbon.count,
+                                               isCyclic: ribbon.isCyclic)
         }
         if !ribbon.isCyclic {
             // The centred slot lies in 0..<count, so neither bound can overflow.
+            // (The general case has clamped already; clamping again changes nothing.)
             first = Swift.max(first, 0 &- ribbon.centeredSlot)
             last = Swift.min(last, ribbon.count &- 1 &- ribbon.centeredSlot)
         }
@@ -61,25 +65,30 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         upperStep = Swift.max(first, last &+ 1)
     }
 
-    /// The first and last visible step (relative slot) of any viewport,
-    /// before the ends of a plain ribbon are taken into account; at most
-    /// ``limit`` cells.
-    ///
-    /// Kept out of line: the initializer inlines only the one-cell case.
+    /// The first and last visible step (slot relative to the centred slot)
+    /// of any viewport, within the strip of a plain ribbon and at most
+    /// ``limit`` cells: the general case of the initializer, kept out of line.
     @usableFromInline
-    static func steps(offset: Double, itemWidth w: Double, viewportWidth: Double) -> (first: Int, last: Int) {
+    static func steps(offset: Double, itemWidth w: Double, viewportWidth: Double,
+                      centeredSlot: Int, count: Int, isCyclic: Bool) -> (first: Int, last: Int) {
         // Cell k (relative to the centred slot) has its leading edge at
         // x(k) = k·w − w/2 − offset + V/2 and shows when x(k) < V and x(k) + w > 0.
         let low = (offset - viewportWidth / 2 - w / 2) / w
         let high = (offset + viewportWidth / 2 + w / 2) / w
-        let bound = Double(VisibleCells.limit)
-        // floor(low) + 1 and ceil(high) - 1, clamped to ±limit, without calling the C library.
+        // floor(low) + 1 and ceil(high) - 1 without calling the C library, clamped to
+        // ±2^52 (exact in both Double and Int; no slot overflows from there).
+        let bound = 0x1p52
         let lowClamped = Swift.min(Swift.max(low, -bound), bound)
         let highClamped = Swift.min(Swift.max(high, -bound), bound)
         let lowTruncated = Int(lowClamped)
         let highTruncated = Int(highClamped)
-        let first = (Double(lowTruncated) > lowClamped ? lowTruncated - 1 : lowTruncated) + 1
+        var first = (Double(lowTruncated) > lowClamped ? lowTruncated - 1 : lowTruncated) + 1
         var last = (Double(highTruncated) < highClamped ? highTruncated + 1 : highTruncated) - 1
+        if !isCyclic {
+            first = Swift.max(first, -centeredSlot)
+            last = Swift.min(last, count - 1 - centeredSlot)
+        }
+        // The leftmost `limit` cells of a wider view.
         if last - first >= VisibleCells.limit { last = first + VisibleCells.limit - 1 }
         return (first, last)
     }
