@@ -147,11 +147,17 @@ public struct Ribbon: Hashable, Sendable {
     /// within the centred cell, and reports whether it did.
     @inlinable @inline(__always)
     mutating func scrollWithinCell(by distance: Double) -> Bool {
-        // NaN and infinities fail these tests.
         let total = _offset + distance
-        guard total >= -_itemWidth / 2 && total < _itemWidth / 2 && _count > 0 else { return false }
+        guard isWithinCell(total) && _count > 0 else { return false }
         _offset = total
         return true
+    }
+
+    /// Whether an offset from the centred cell's centre lies within that
+    /// cell, `-itemWidth/2 ..< itemWidth/2` (NaN and infinities do not).
+    @inlinable @inline(__always)
+    func isWithinCell(_ offset: Double) -> Bool {
+        offset >= -_itemWidth / 2 && offset < _itemWidth / 2
     }
 
     /// Shows `start` scrolled by `distance` when that stays within the cell
@@ -164,9 +170,8 @@ public struct Ribbon: Hashable, Sendable {
     mutating func show(_ start: Ribbon, scrolledWithinCellBy distance: Double) -> Bool {
         assert(start._count == _count && start._itemWidth == _itemWidth && start._isCyclic == _isCyclic,
                "start must have the same cells")
-        // NaN and infinities fail these tests.
         let total = start._offset + distance
-        guard total >= -_itemWidth / 2 && total < _itemWidth / 2 && _count > 0,
+        guard isWithinCell(total) && _count > 0,
               Ribbon.overshoot(ofSlot: start._centeredSlot, offset: total, count: _count, isCyclic: _isCyclic) == 0
         else { return false }
         _centeredSlot = start._centeredSlot
@@ -183,10 +188,10 @@ public struct Ribbon: Hashable, Sendable {
         move(total: total)
         // Far jumps lose the fraction to rounding; a second pass on the small
         // remainder brings the offset back inside the centred cell.
-        if isCyclic || overshoot == 0, !(offset >= -itemWidth / 2 && offset < itemWidth / 2) {
+        if isCyclic || overshoot == 0, !isWithinCell(offset) {
             move(total: offset)
         }
-        if isCyclic, !(offset >= -itemWidth / 2 && offset < itemWidth / 2) {
+        if isCyclic, !isWithinCell(offset) {
             _offset = min(max(offset, -itemWidth / 2), itemWidth / 2 - itemWidth.ulp)
         }
     }
