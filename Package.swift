@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// On Linux, `rounded()`, `floor` and friends come from the C math library;
+/// targets without Foundation link it themselves so that a package depending
+/// on them alone links.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+
 let package = Package(
     name: "MiniPicker",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -9,23 +14,28 @@ let package = Package(
         .library(name: "CalendarPicker", targets: ["CalendarPicker"]),
         .library(name: "InlineForm", targets: ["InlineForm"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalPickers", targets: ["TerminalPickers"]),
         .executable(name: "demo", targets: ["demo"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
-        // The ribbon, its gestures, the cell cache and the picker. Pure Swift.
-        .target(name: "MiniPicker"),
-        // Days, month grids, month and year pickers and the calendar picker. Foundation.
+        // The ribbon, its gestures, the cell cache and the picker. Pure Swift; also builds as Embedded Swift.
+        .target(name: "MiniPicker", linkerSettings: libm),
+        // Days, month grids, month and year pickers and the day picker. Foundation.
         .target(name: "CalendarPicker", dependencies: ["MiniPicker"]),
         // Forms whose rows open inline pickers, with a draft, Save and Cancel. Pure Swift.
-        .target(name: "InlineForm"),
-        // Text drawing of pickers for terminals.
-        .target(name: "TerminalUI", dependencies: ["MiniPicker", "CalendarPicker"]),
+        .target(name: "InlineForm", linkerSettings: libm),
+        // A terminal toolkit: input decoder, screen buffer and renderer, session, run loop. Pure Swift and libc.
+        .target(name: "TerminalUI", linkerSettings: libm),
+        // Ribbons, month grids and the day picker drawn as text for terminals.
+        .target(name: "TerminalPickers", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"]),
         // The command-line demo.
-        .executableTarget(name: "demo", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI"], path: "Demo"),
+        .executableTarget(name: "demo", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
+                                                      "TerminalPickers"],
+                          path: "Demo"),
 
         // The benchmarks: swift run -c release bench.
-        .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"],
+        .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI", "TerminalPickers"],
                           path: "Sources/Benchmarks"),
 
         // Fuzz targets (libFuzzer; .ci/fuzz builds them with -DFUZZING). Without it they replay input files.
@@ -41,6 +51,7 @@ let package = Package(
         .testTarget(name: "InlineFormTests", dependencies: ["InlineForm", "TestSupport"]),
         .testTarget(name: "CalendarPickerTests", dependencies: ["CalendarPicker", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(name: "TerminalPickersTests", dependencies: ["TerminalPickers", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["bench", "MiniPicker"]),
         .testTarget(name: "DemoTests", dependencies: ["demo", "TestSupport"], exclude: ["__Snapshots__"]),
     ],

@@ -1,5 +1,6 @@
 import CalendarPicker
 import Foundation
+import TerminalPickers
 import TerminalUI
 
 /// `demo calendar`: the calendar picker driven by a list of keys, drawn after each key.
@@ -19,7 +20,7 @@ enum CalendarCommand {
 
         """
 
-    static let keys: [String: CalendarPicker.Key] = [
+    static let keys: [String: DayPicker.Key] = [
         "left": .left, "right": .right, "up": .up, "down": .down,
         "pageup": .previousMonth, "pagedown": .nextMonth,
         "shift+pageup": .previousYear, "shift+pagedown": .nextYear,
@@ -35,7 +36,7 @@ enum CalendarCommand {
         var firstWeekday: Int?
         var date: Day?
         var today: Day?
-        var keyList: [CalendarPicker.Key] = []
+        var keyList: [DayPicker.Key] = []
         while let option = try reader.nextOption() {
             switch option {
             case "--date": date = try CalendarOptions.gregorianDay(try reader.value(for: option), option: option)
@@ -68,7 +69,7 @@ enum CalendarCommand {
         return frames.joined(separator: "\n\n") + "\n\nselected: \(CalendarOptions.gregorianText(ofDayNumber: picker.selectedDayNumber))\n"
     }
 
-    static func parseKeys(_ text: String) throws -> [CalendarPicker.Key] {
+    static func parseKeys(_ text: String) throws -> [DayPicker.Key] {
         try text.split(separator: ",", omittingEmptySubsequences: false).map { raw in
             let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
             guard let key = keys[name] else {
@@ -79,7 +80,7 @@ enum CalendarCommand {
     }
 
     /// Runs the ribbons' animations to their ends.
-    static func settle(_ picker: CalendarPicker) {
+    static func settle(_ picker: DayPicker) {
         for ribbon in [picker.monthPicker.picker, picker.yearPicker.picker] {
             var time = ribbon.currentTime
             while ribbon.isAnimating {

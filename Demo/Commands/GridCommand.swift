@@ -1,5 +1,6 @@
 import CalendarPicker
 import Foundation
+import TerminalPickers
 import TerminalUI
 
 /// `demo grid YEAR MONTH`: one month as text, in the layout of `cal`.

@@ -1,4 +1,5 @@
 import MiniPicker
+import TerminalPickers
 import TerminalUI
 
 /// `demo ribbon`: a one-component mini picker driven by a script of pointer
@@ -92,7 +93,7 @@ enum RibbonCommand {
     static func play(_ options: Options) throws -> String {
         let viewport = Double(options.width - 2)
         let source = LabelSource(labels: options.items)
-        let picker = MiniPicker<String>(
+        let picker = RibbonPicker<String>(
             defaultLayout: ComponentLayout(width: viewport, isCyclic: options.isCyclic),
             configuration: RibbonScroller.Configuration(tapSlop: 0.5))
         picker.dataSource = source
@@ -143,18 +144,18 @@ enum RibbonCommand {
 }
 
 /// Serves a fixed list of labels as the picker's rows and cells.
-final class LabelSource: MiniPickerDataSource, MiniPickerDelegate {
+final class LabelSource: RibbonPickerDataSource, RibbonPickerDelegate {
     let labels: [String]
 
     init(labels: [String]) {
         self.labels = labels
     }
 
-    func numberOfComponents(in picker: MiniPicker<String>) -> Int { 1 }
+    func numberOfComponents(in picker: RibbonPicker<String>) -> Int { 1 }
 
-    func picker(_ picker: MiniPicker<String>, numberOfRowsInComponent component: Int) -> Int { labels.count }
+    func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { labels.count }
 
-    func picker(_ picker: MiniPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
+    func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
         labels[row]
     }
 }

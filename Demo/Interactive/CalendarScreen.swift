@@ -10,9 +10,9 @@ final class CalendarScreen: DemoScreen {
     let title = "Calendar"
     let keyHelp = "arrows day/week  PgUp/PgDn month  +Shift year  Home/End  t today  Enter choose  drag/wheel ribbons  Tab  q"
 
-    var picker: CalendarPicker { view.picker }
+    var picker: DayPicker { view.picker }
 
-    init(picker: CalendarPicker, symbols: [String]) {
+    init(picker: DayPicker, symbols: [String]) {
         view = CalendarView(picker: picker, symbols: symbols)
         picker.onChoose = { [unowned self] day in self.message = "chosen: \(CalendarScreen.gregorianText(day, picker.calendar))" }
     }

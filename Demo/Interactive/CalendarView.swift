@@ -1,11 +1,12 @@
 import CalendarPicker
+import TerminalPickers
 import TerminalUI
 
 /// A calendar picker on screen, at any place: the two ribbons over the grid,
 /// driven by mouse and keys. The Calendar screen shows one; the Form screen
 /// shows one inline below a date row.
 final class CalendarView {
-    let picker: CalendarPicker
+    let picker: DayPicker
     let symbols: [String]
     private let yearRibbon: RibbonControl
     private let monthRibbon: RibbonControl
@@ -16,7 +17,7 @@ final class CalendarView {
     /// The lines the view takes: ribbons (3), header (1) and the grid's rows.
     var height: Int { 4 + picker.grid.rowCount }
 
-    init(picker: CalendarPicker, symbols: [String]) {
+    init(picker: DayPicker, symbols: [String]) {
         self.picker = picker
         self.symbols = symbols
         let years = picker.yearPicker
@@ -40,7 +41,7 @@ final class CalendarView {
     /// Routes a mouse event: ribbons first, then a press on a day of the grid.
     ///
     /// - Returns: The outcome of a tap on a day, `.selected` for ribbon use, `nil` when unused.
-    func handle(_ mouse: InputEvent.Mouse, at time: Double) -> CalendarPicker.Outcome? {
+    func handle(_ mouse: InputEvent.Mouse, at time: Double) -> DayPicker.Outcome? {
         advance(to: time)
         if router.route(mouse, to: [yearRibbon, monthRibbon], at: time) { return .selected(picker.selectedDay) }
         guard case .press(.left) = mouse.action else { return nil }
@@ -51,14 +52,14 @@ final class CalendarView {
     }
 
     /// Applies a key of the calendar's keyboard model, if it is one.
-    func handle(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, at time: Double) -> CalendarPicker.Outcome? {
+    func handle(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, at time: Double) -> DayPicker.Outcome? {
         advance(to: time)
         guard let action = CalendarView.action(for: key, modifiers: modifiers) else { return nil }
         return picker.handle(action)
     }
 
     /// The keyboard model of the calendar picker.
-    static func action(for key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> CalendarPicker.Key? {
+    static func action(for key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> DayPicker.Key? {
         switch key {
         case .left: .left
         case .right: .right

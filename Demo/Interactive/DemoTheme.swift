@@ -1,3 +1,4 @@
+import TerminalPickers
 import TerminalUI
 
 /// The characters and styles the interactive demo draws with.

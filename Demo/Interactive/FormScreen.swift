@@ -167,7 +167,7 @@ final class FormScreen: DemoScreen {
             calendarView = CalendarView(picker: picker, symbols: symbols)
         case .choice(let options):
             let source = LabelSource(labels: options)
-            let picker = MiniPicker<String>(defaultLayout: ComponentLayout(width: 24),
+            let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 24),
                                             configuration: RibbonScroller.Configuration(tapSlop: 0.5))
             picker.dataSource = source
             picker.delegate = source

@@ -1,19 +1,20 @@
 import MiniPicker
+import TerminalPickers
 import TerminalUI
 
-/// A one-line ribbon on screen: a MiniPicker drawn as a box, driven by the mouse.
+/// A one-line ribbon on screen: a RibbonPicker drawn as a box, driven by the mouse.
 ///
 /// Columns map to picker coordinates as in `demo ribbon`: the box's left
 /// border is column 0 and a column's centre is the pointer's x.
 final class RibbonControl {
-    let picker: MiniPicker<String>
+    let picker: RibbonPicker<String>
     let label: (Int) -> String
     /// The box's top-left corner and width, set when drawn.
     private(set) var column = 0
     private(set) var row = 0
     let width: Int
 
-    init(picker: MiniPicker<String>, width: Int, label: @escaping (Int) -> String) {
+    init(picker: RibbonPicker<String>, width: Int, label: @escaping (Int) -> String) {
         self.picker = picker
         self.width = width
         self.label = label

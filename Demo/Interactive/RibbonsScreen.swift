@@ -26,7 +26,7 @@ final class RibbonsScreen: DemoScreen {
         ]
         for (name, labels, cyclic) in lists {
             let source = LabelSource(labels: labels)
-            let picker = MiniPicker<String>(defaultLayout: ComponentLayout(width: 16, isCyclic: cyclic),
+            let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 16, isCyclic: cyclic),
                                             configuration: RibbonScroller.Configuration(tapSlop: 0.5))
             picker.dataSource = source
             picker.delegate = source

@@ -1,6 +1,7 @@
 import CalendarPicker
 import Foundation
 import MiniPicker
+import TerminalPickers
 import TerminalUI
 
 /// Parsing of the calendar-related options shared by `demo grid` and `demo calendar`.
@@ -38,8 +39,8 @@ enum CalendarOptions {
 
     /// A calendar picker whose ribbons fit the boxes of ``CalendarArt`` (one column per unit).
     static func makePicker(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, firstWeekday: Int?,
-                           selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil) -> CalendarPicker {
-        CalendarPicker(calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
+                           selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil) -> DayPicker {
+        DayPicker(calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
                        selecting: day, today: today, minimum: minimum,
                        monthLayout: ComponentLayout(width: Double(CalendarArt.width - CalendarArt.yearBoxWidth - 4)),
                        yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth - 2)),

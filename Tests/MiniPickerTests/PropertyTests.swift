@@ -39,7 +39,7 @@ struct PropertyTests {
                 source.layouts[c] = ComponentLayout(width: width, itemWidth: width / Double(Int.random(in: 1...5, using: &rng)),
                                                     isCyclic: rng.chance(0.5))
             }
-            let picker = MiniPicker<String>(defaultLayout: ComponentLayout(width: 100, isCyclic: rng.chance(0.3)),
+            let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 100, isCyclic: rng.chance(0.3)),
                                             cacheRadius: Int.random(in: 0...10, using: &rng))
             picker.dataSource = source
             picker.delegate = source

@@ -2,8 +2,8 @@ import Testing
 import MiniPicker
 
 // The README's custom picker, kept compiling and checked here.
-final class HourPicker: MiniPickerDataSource, MiniPickerDelegate {
-    let picker = MiniPicker<String>(defaultLayout: ComponentLayout(width: 120, isCyclic: true))
+final class HourPicker: RibbonPickerDataSource, RibbonPickerDelegate {
+    let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 120, isCyclic: true))
     var onChange: ((Int) -> Void)?
 
     init(hour: Int) {
@@ -12,16 +12,16 @@ final class HourPicker: MiniPickerDataSource, MiniPickerDelegate {
         picker.selectRow(hour, inComponent: 0, animated: false)
     }
 
-    func numberOfComponents(in picker: MiniPicker<String>) -> Int { 1 }
+    func numberOfComponents(in picker: RibbonPicker<String>) -> Int { 1 }
 
-    func picker(_ picker: MiniPicker<String>, numberOfRowsInComponent component: Int) -> Int { 24 }
+    func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { 24 }
 
-    func picker(_ picker: MiniPicker<String>, cellForRow row: Int, forComponent component: Int,
+    func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int,
                 reusing cell: String?) -> String {
         row < 10 ? "0\(row):00" : "\(row):00"
     }
 
-    func picker(_ picker: MiniPicker<String>, didSelectRow row: Int, inComponent component: Int) {
+    func picker(_ picker: RibbonPicker<String>, didSelectRow row: Int, inComponent component: Int) {
         onChange?(row)
     }
 }

@@ -1,15 +1,16 @@
 import CalendarPicker
 import Foundation
 import MiniPicker
+import TerminalPickers
 import TerminalUI
 
 /// The calendar as a full screen, before and after a one-column drag of the month ribbon.
 struct RenderWorkload {
-    let picker: CalendarPicker
+    let picker: DayPicker
     let symbols: [String]
 
     init() {
-        picker = CalendarPicker(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
+        picker = DayPicker(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
                                 timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: 1,
                                 selecting: Day(year: 2026, month: 11, day: 21), today: Day(year: 2026, month: 11, day: 21),
                                 monthLayout: ComponentLayout(width: 14), yearLayout: ComponentLayout(width: 8),

@@ -5,9 +5,9 @@ import MiniPicker
 /// Its rows are the months the calendar has in the displayed year: 12, or 13
 /// in a Hebrew leap year (Adar I, Adar II); a common Hebrew year shows one
 /// Adar. Names come from one formatter made once (see ``CalendarLabels``).
-public final class MonthPicker: MiniPickerDataSource, MiniPickerDelegate {
+public final class MonthPicker: RibbonPickerDataSource, RibbonPickerDelegate {
     /// The ribbon control.
-    public let picker: MiniPicker<String>
+    public let picker: RibbonPicker<String>
     /// The names used for the rows.
     public let labels: CalendarLabels
     /// The year whose months are shown.
@@ -34,7 +34,7 @@ public final class MonthPicker: MiniPickerDataSource, MiniPickerDelegate {
         self.year = year
         months = labels.calendar.months(of: year)
         names = months.map(labels.name(of:))
-        picker = MiniPicker(defaultLayout: layout, configuration: configuration)
+        picker = RibbonPicker(defaultLayout: layout, configuration: configuration)
         picker.dataSource = self
         picker.delegate = self
         if let month, let row = months.firstIndex(of: month) { picker.selectRow(row, inComponent: 0, animated: false) }
@@ -72,14 +72,14 @@ public final class MonthPicker: MiniPickerDataSource, MiniPickerDelegate {
     /// Returns 1: a month picker has one component.
     ///
     /// - Parameter picker: The ribbon.
-    public func numberOfComponents(in picker: MiniPicker<String>) -> Int { 1 }
+    public func numberOfComponents(in picker: RibbonPicker<String>) -> Int { 1 }
 
     /// Returns the number of months in the shown year.
     ///
     /// - Parameters:
     ///   - picker: The ribbon.
     ///   - component: 0.
-    public func picker(_ picker: MiniPicker<String>, numberOfRowsInComponent component: Int) -> Int { months.count }
+    public func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { months.count }
 
     /// Returns the month's name.
     ///
@@ -88,7 +88,7 @@ public final class MonthPicker: MiniPickerDataSource, MiniPickerDelegate {
     ///   - row: The row.
     ///   - component: 0.
     ///   - cell: Unused: names are strings.
-    public func picker(_ picker: MiniPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
+    public func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
         names[row]
     }
 
@@ -98,7 +98,7 @@ public final class MonthPicker: MiniPickerDataSource, MiniPickerDelegate {
     ///   - picker: The ribbon.
     ///   - row: The row.
     ///   - component: 0.
-    public func picker(_ picker: MiniPicker<String>, didSelectRow row: Int, inComponent component: Int) {
+    public func picker(_ picker: RibbonPicker<String>, didSelectRow row: Int, inComponent component: Int) {
         if months.indices.contains(row) { onSelect?(months[row]) }
     }
 
@@ -108,7 +108,7 @@ public final class MonthPicker: MiniPickerDataSource, MiniPickerDelegate {
     ///   - picker: The ribbon.
     ///   - row: The row.
     ///   - component: 0.
-    public func picker(_ picker: MiniPicker<String>, accessibilityValueForRow row: Int, forComponent component: Int) -> String? {
+    public func picker(_ picker: RibbonPicker<String>, accessibilityValueForRow row: Int, forComponent component: Int) -> String? {
         names.indices.contains(row) ? names[row] : nil
     }
 }

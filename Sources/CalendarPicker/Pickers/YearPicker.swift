@@ -1,9 +1,9 @@
 import MiniPicker
 
 /// A mini picker of years over a ``YearRange``, era-aware where the calendar needs it.
-public final class YearPicker: MiniPickerDataSource, MiniPickerDelegate {
+public final class YearPicker: RibbonPickerDataSource, RibbonPickerDelegate {
     /// The ribbon control.
-    public let picker: MiniPicker<String>
+    public let picker: RibbonPicker<String>
     /// The names used for the rows.
     public let labels: CalendarLabels
     /// The years offered.
@@ -25,7 +25,7 @@ public final class YearPicker: MiniPickerDataSource, MiniPickerDelegate {
                 configuration: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
         self.labels = labels
         self.range = range ?? YearRange.standard(for: labels.calendar)
-        picker = MiniPicker(defaultLayout: layout, configuration: configuration)
+        picker = RibbonPicker(defaultLayout: layout, configuration: configuration)
         picker.dataSource = self
         picker.delegate = self
         picker.selectRow(self.range.row(of: year) ?? 0, inComponent: 0, animated: false)
@@ -56,14 +56,14 @@ public final class YearPicker: MiniPickerDataSource, MiniPickerDelegate {
     /// Returns 1: a year picker has one component.
     ///
     /// - Parameter picker: The ribbon.
-    public func numberOfComponents(in picker: MiniPicker<String>) -> Int { 1 }
+    public func numberOfComponents(in picker: RibbonPicker<String>) -> Int { 1 }
 
     /// Returns the number of years in the range.
     ///
     /// - Parameters:
     ///   - picker: The ribbon.
     ///   - component: 0.
-    public func picker(_ picker: MiniPicker<String>, numberOfRowsInComponent component: Int) -> Int { range.count }
+    public func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { range.count }
 
     /// Returns the year's name.
     ///
@@ -72,7 +72,7 @@ public final class YearPicker: MiniPickerDataSource, MiniPickerDelegate {
     ///   - row: The row.
     ///   - component: 0.
     ///   - cell: Unused: names are strings.
-    public func picker(_ picker: MiniPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
+    public func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
         name(of: range.year(at: row))
     }
 
@@ -82,7 +82,7 @@ public final class YearPicker: MiniPickerDataSource, MiniPickerDelegate {
     ///   - picker: The ribbon.
     ///   - row: The row.
     ///   - component: 0.
-    public func picker(_ picker: MiniPicker<String>, didSelectRow row: Int, inComponent component: Int) {
+    public func picker(_ picker: RibbonPicker<String>, didSelectRow row: Int, inComponent component: Int) {
         if row >= 0 && row < range.count { onSelect?(range.year(at: row)) }
     }
 }

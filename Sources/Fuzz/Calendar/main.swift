@@ -23,7 +23,7 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
     let maximum = input.bool() ? calendar.day(atDayNumber: min(last, start + input.int(in: 0...800))) : nil
     let modulus = input.int(in: 2...9)
     let disabled: ((Day) -> Bool)? = input.bool() ? { day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
-    let picker = CalendarPicker(calendar: calendar, locale: locale, timeZone: zone,
+    let picker = DayPicker(calendar: calendar, locale: locale, timeZone: zone,
                                 firstWeekday: input.int(in: 1...7), selecting: day, today: day,
                                 minimum: minimum, maximum: maximum, isDisabled: disabled)
     let anyAllowed = picker.isAllowed(picker.selectedDayNumber)
@@ -33,7 +33,7 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
         if input.int(in: 0...4) == 0 {
             _ = picker.tap(row: input.int(in: -1...6), column: input.int(in: -1...7))
         } else {
-            _ = picker.handle(input.pick(CalendarPicker.Key.allCases))
+            _ = picker.handle(input.pick(DayPicker.Key.allCases))
         }
         if anyAllowed { check(picker.isAllowed(picker.selectedDayNumber), "selection \(picker.selectedDay) not allowed") }
         check(calendar.dayNumber(of: picker.selectedDay) == picker.selectedDayNumber, "selection's day number")

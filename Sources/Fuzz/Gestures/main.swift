@@ -2,7 +2,7 @@ import FuzzSupport
 import MiniPicker
 
 /// A data source and delegate whose counts and layouts come from the fuzzer.
-final class FuzzSource: MiniPickerDataSource, MiniPickerDelegate {
+final class FuzzSource: RibbonPickerDataSource, RibbonPickerDelegate {
     var rows: [Int]
     var layouts: [ComponentLayout]
     var selections: [(row: Int, component: Int)] = []
@@ -12,16 +12,16 @@ final class FuzzSource: MiniPickerDataSource, MiniPickerDelegate {
         self.layouts = layouts
     }
 
-    func numberOfComponents(in picker: MiniPicker<Int>) -> Int { rows.count }
-    func picker(_ picker: MiniPicker<Int>, numberOfRowsInComponent component: Int) -> Int { rows[component] }
-    func picker(_ picker: MiniPicker<Int>, cellForRow row: Int, forComponent component: Int, reusing cell: Int?) -> Int {
+    func numberOfComponents(in picker: RibbonPicker<Int>) -> Int { rows.count }
+    func picker(_ picker: RibbonPicker<Int>, numberOfRowsInComponent component: Int) -> Int { rows[component] }
+    func picker(_ picker: RibbonPicker<Int>, cellForRow row: Int, forComponent component: Int, reusing cell: Int?) -> Int {
         check(row >= 0 && row < picker.numberOfRows(inComponent: component), "cell asked for row \(row)")
         return row
     }
-    func picker(_ picker: MiniPicker<Int>, didSelectRow row: Int, inComponent component: Int) {
+    func picker(_ picker: RibbonPicker<Int>, didSelectRow row: Int, inComponent component: Int) {
         selections.append((row, component))
     }
-    func picker(_ picker: MiniPicker<Int>, layoutForComponent component: Int) -> ComponentLayout? {
+    func picker(_ picker: RibbonPicker<Int>, layoutForComponent component: Int) -> ComponentLayout? {
         component < layouts.count ? layouts[component] : nil
     }
 }
@@ -50,7 +50,7 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
     let components = input.int(in: 0...3)
     let source = FuzzSource(rows: (0..<components).map { _ in rowCount(&input) },
                             layouts: (0..<components).map { _ in layout(&input) })
-    let picker = MiniPicker<Int>(defaultLayout: layout(&input), cacheRadius: input.int(in: 0...12))
+    let picker = RibbonPicker<Int>(defaultLayout: layout(&input), cacheRadius: input.int(in: 0...12))
     picker.dataSource = source
     picker.delegate = source
     var time = 0.0

@@ -1,4 +1,4 @@
-/// The geometry of one component of a ``MiniPicker``.
+/// The geometry of one component of a ``RibbonPicker``.
 public struct ComponentLayout: Hashable, Sendable {
     /// The width of the component's viewport.
     public let width: Double

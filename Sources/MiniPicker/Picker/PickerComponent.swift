@@ -1,4 +1,4 @@
-/// One component of a ``MiniPicker``: its scroller, its cached cells and where it sits.
+/// One component of a ``RibbonPicker``: its scroller, its cached cells and where it sits.
 struct PickerComponent<Cell> {
     var scroller: RibbonScroller
     var cache: CellCache<Cell>

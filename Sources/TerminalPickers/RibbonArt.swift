@@ -1,4 +1,5 @@
 import MiniPicker
+import TerminalUI
 
 /// Draws a one-line ribbon control as text: a bordered box with `<` and `>`
 /// at its inner ends and the cells of the ribbon between them.

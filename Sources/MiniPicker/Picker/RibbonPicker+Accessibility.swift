@@ -1,4 +1,4 @@
-extension MiniPicker {
+extension RibbonPicker {
     /// The value an assistive technology reads for a component: the
     /// delegate's text for the selected row, or "row N of M".
     ///

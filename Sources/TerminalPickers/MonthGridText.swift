@@ -1,4 +1,5 @@
 import CalendarPicker
+import TerminalUI
 
 /// A month as plain text in the layout of `cal` and Python's `calendar.TextCalendar`.
 ///

@@ -2,7 +2,7 @@ import Testing
 import MiniPicker
 
 /// A data source and delegate that records every callback.
-final class RecordingSource: MiniPickerDataSource, MiniPickerDelegate {
+final class RecordingSource: RibbonPickerDataSource, RibbonPickerDelegate {
     enum Event: Equatable {
         case select(row: Int, component: Int)
         case center(row: Int, component: Int)
@@ -12,48 +12,48 @@ final class RecordingSource: MiniPickerDataSource, MiniPickerDelegate {
     var layouts: [Int: ComponentLayout] = [:]
     var events: [Event] = []
     var made: [(row: Int, component: Int, reused: Bool)] = []
-    var onSelect: ((MiniPicker<String>, Int, Int) -> Void)?
-    var onMake: ((MiniPicker<String>) -> Void)?
+    var onSelect: ((RibbonPicker<String>, Int, Int) -> Void)?
+    var onMake: ((RibbonPicker<String>) -> Void)?
 
     init(rows: [Int]) { self.rows = rows }
 
     var selections: [Event] { events.filter { if case .select = $0 { true } else { false } } }
 
-    func numberOfComponents(in picker: MiniPicker<String>) -> Int { rows.count }
-    func picker(_ picker: MiniPicker<String>, numberOfRowsInComponent component: Int) -> Int { rows[component] }
-    func picker(_ picker: MiniPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
+    func numberOfComponents(in picker: RibbonPicker<String>) -> Int { rows.count }
+    func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { rows[component] }
+    func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
         made.append((row, component, cell != nil))
         onMake?(picker)
         return "\(component):\(row)"
     }
-    func picker(_ picker: MiniPicker<String>, didSelectRow row: Int, inComponent component: Int) {
+    func picker(_ picker: RibbonPicker<String>, didSelectRow row: Int, inComponent component: Int) {
         events.append(.select(row: row, component: component))
         onSelect?(picker, row, component)
     }
-    func picker(_ picker: MiniPicker<String>, didCenterRow row: Int, inComponent component: Int) {
+    func picker(_ picker: RibbonPicker<String>, didCenterRow row: Int, inComponent component: Int) {
         events.append(.center(row: row, component: component))
     }
-    func picker(_ picker: MiniPicker<String>, layoutForComponent component: Int) -> ComponentLayout? {
+    func picker(_ picker: RibbonPicker<String>, layoutForComponent component: Int) -> ComponentLayout? {
         layouts[component]
     }
 }
 
 /// A picker of 100-wide one-cell components over `rows`.
-func makePicker(rows: [Int]) -> (MiniPicker<String>, RecordingSource) {
+func makePicker(rows: [Int]) -> (RibbonPicker<String>, RecordingSource) {
     let source = RecordingSource(rows: rows)
-    let picker = MiniPicker<String>(defaultLayout: ComponentLayout(width: 100))
+    let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 100))
     picker.dataSource = source
     picker.delegate = source
     return (picker, source)
 }
 
-func settle(_ picker: MiniPicker<String>) {
+func settle(_ picker: RibbonPicker<String>) {
     var t = picker.currentTime
     while picker.isAnimating { t += 16; picker.advance(to: t) }
 }
 
-@Suite("MiniPicker: the UIPickerView contract")
-struct MiniPickerTests {
+@Suite("RibbonPicker: the UIPickerView contract")
+struct RibbonPickerTests {
     @Test("didSelectRow passes the row, then the component (the seed swapped them)")
     func rowAndComponentOrder() {
         let (picker, source) = makePicker(rows: [12, 31])
@@ -255,7 +255,7 @@ struct MiniPickerTests {
     }
 }
 
-@Suite("MiniPicker: the seed's defects stay fixed")
+@Suite("RibbonPicker: the seed's defects stay fixed")
 struct SeedDefectTests {
     @Test("position 0 is a real position, and reading the layout never changes the selection")
     func layoutHasNoSideEffects() {
@@ -286,8 +286,8 @@ struct SeedDefectTests {
     }
 }
 
-@Suite("MiniPicker: delegates that call back in, and stray presses")
-struct MiniPickerReentrancyTests {
+@Suite("RibbonPicker: delegates that call back in, and stray presses")
+struct RibbonPickerReentrancyTests {
     @Test("a delegate that removes every component while cells are made does not crash the walk")
     func reloadDuringCellWalk() {
         let (picker, source) = makePicker(rows: [12])
@@ -305,16 +305,16 @@ struct MiniPickerReentrancyTests {
     @Test("a delegate that reloads from didCenterRow during a release does not crash it")
     func reloadDuringRelease() {
         let source = RecordingSource(rows: [12])
-        final class Reloader: MiniPickerDelegate {
+        final class Reloader: RibbonPickerDelegate {
             let source: RecordingSource
             init(_ source: RecordingSource) { self.source = source }
-            func picker(_ picker: MiniPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String { "" }
-            func picker(_ picker: MiniPicker<String>, didCenterRow row: Int, inComponent component: Int) {
+            func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String { "" }
+            func picker(_ picker: RibbonPicker<String>, didCenterRow row: Int, inComponent component: Int) {
                 source.rows = []
                 picker.reloadAllComponents()
             }
         }
-        let picker = MiniPicker<String>(defaultLayout: ComponentLayout(width: 100))
+        let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 100))
         let reloader = Reloader(source)
         picker.dataSource = source
         picker.delegate = reloader

@@ -1,6 +1,7 @@
 import Testing
 import MiniPicker
-@testable import TerminalUI
+@testable import TerminalPickers
+import TerminalUI
 
 @Suite("Ribbon art")
 struct RibbonArtTests {

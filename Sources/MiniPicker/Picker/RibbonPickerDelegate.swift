@@ -1,7 +1,7 @@
-/// Makes a ``MiniPicker``'s cells and hears about the user's choices.
+/// Makes a ``RibbonPicker``'s cells and hears about the user's choices.
 ///
 /// Only ``picker(_:cellForRow:forComponent:reusing:)`` is required.
-public protocol MiniPickerDelegate<Cell>: AnyObject {
+public protocol RibbonPickerDelegate<Cell>: AnyObject {
     /// The type of cell this delegate makes.
     associatedtype Cell
 
@@ -13,20 +13,20 @@ public protocol MiniPickerDelegate<Cell>: AnyObject {
     ///   - component: The component of the row.
     ///   - cell: A cell that went out of use and may be reconfigured, or `nil`.
     /// - Returns: The cell to show.
-    func picker(_ picker: MiniPicker<Cell>, cellForRow row: Int, forComponent component: Int, reusing cell: Cell?) -> Cell
+    func picker(_ picker: RibbonPicker<Cell>, cellForRow row: Int, forComponent component: Int, reusing cell: Cell?) -> Cell
 
     /// Tells that the user brought a component to rest on a different row.
     ///
     /// Called once per settled motion (drag, fling, tap, increment or
     /// decrement) and only when the row differs from the previous selection.
-    /// Never called for ``MiniPicker/selectRow(_:inComponent:animated:)`` or
+    /// Never called for ``RibbonPicker/selectRow(_:inComponent:animated:)`` or
     /// for a reload that clamps the selection.
     ///
     /// - Parameters:
     ///   - picker: The picker.
     ///   - row: The selected row.
     ///   - component: The component whose selection changed.
-    func picker(_ picker: MiniPicker<Cell>, didSelectRow row: Int, inComponent component: Int)
+    func picker(_ picker: RibbonPicker<Cell>, didSelectRow row: Int, inComponent component: Int)
 
     /// Tells that a different row reached the centre during a user's motion.
     ///
@@ -37,14 +37,14 @@ public protocol MiniPickerDelegate<Cell>: AnyObject {
     ///   - picker: The picker.
     ///   - row: The row now at the centre of the component.
     ///   - component: The component.
-    func picker(_ picker: MiniPicker<Cell>, didCenterRow row: Int, inComponent component: Int)
+    func picker(_ picker: RibbonPicker<Cell>, didCenterRow row: Int, inComponent component: Int)
 
-    /// The geometry of a component, or `nil` for the picker's ``MiniPicker/defaultLayout``.
+    /// The geometry of a component, or `nil` for the picker's ``RibbonPicker/defaultLayout``.
     ///
     /// - Parameters:
     ///   - picker: The picker asking.
     ///   - component: The component.
-    func picker(_ picker: MiniPicker<Cell>, layoutForComponent component: Int) -> ComponentLayout?
+    func picker(_ picker: RibbonPicker<Cell>, layoutForComponent component: Int) -> ComponentLayout?
 
     /// The spoken value of a row, or `nil` for the default "row N of M".
     ///
@@ -52,17 +52,17 @@ public protocol MiniPickerDelegate<Cell>: AnyObject {
     ///   - picker: The picker asking.
     ///   - row: The row.
     ///   - component: The component.
-    func picker(_ picker: MiniPicker<Cell>, accessibilityValueForRow row: Int, forComponent component: Int) -> String?
+    func picker(_ picker: RibbonPicker<Cell>, accessibilityValueForRow row: Int, forComponent component: Int) -> String?
 }
 
-extension MiniPickerDelegate {
+extension RibbonPickerDelegate {
     /// Does nothing.
     ///
     /// - Parameters:
     ///   - picker: The picker.
     ///   - row: The selected row.
     ///   - component: The component.
-    public func picker(_ picker: MiniPicker<Cell>, didSelectRow row: Int, inComponent component: Int) {}
+    public func picker(_ picker: RibbonPicker<Cell>, didSelectRow row: Int, inComponent component: Int) {}
 
     /// Does nothing.
     ///
@@ -70,14 +70,14 @@ extension MiniPickerDelegate {
     ///   - picker: The picker.
     ///   - row: The centred row.
     ///   - component: The component.
-    public func picker(_ picker: MiniPicker<Cell>, didCenterRow row: Int, inComponent component: Int) {}
+    public func picker(_ picker: RibbonPicker<Cell>, didCenterRow row: Int, inComponent component: Int) {}
 
     /// Returns `nil`: the picker's default layout.
     ///
     /// - Parameters:
     ///   - picker: The picker.
     ///   - component: The component.
-    public func picker(_ picker: MiniPicker<Cell>, layoutForComponent component: Int) -> ComponentLayout? { nil }
+    public func picker(_ picker: RibbonPicker<Cell>, layoutForComponent component: Int) -> ComponentLayout? { nil }
 
     /// Returns `nil`: the default "row N of M".
     ///
@@ -85,5 +85,5 @@ extension MiniPickerDelegate {
     ///   - picker: The picker.
     ///   - row: The row.
     ///   - component: The component.
-    public func picker(_ picker: MiniPicker<Cell>, accessibilityValueForRow row: Int, forComponent component: Int) -> String? { nil }
+    public func picker(_ picker: RibbonPicker<Cell>, accessibilityValueForRow row: Int, forComponent component: Int) -> String? { nil }
 }

@@ -1,22 +1,22 @@
-/// Tells a ``MiniPicker`` how many components and rows it shows.
+/// Tells a ``RibbonPicker`` how many components and rows it shows.
 ///
 /// The picker asks when the data source is set and on
-/// ``MiniPicker/reloadAllComponents()`` or ``MiniPicker/reloadComponent(_:)``,
+/// ``RibbonPicker/reloadAllComponents()`` or ``RibbonPicker/reloadComponent(_:)``,
 /// never during a drag. Negative answers count as 0, and row counts above
 /// ``Ribbon/maximumCount`` as that maximum.
-public protocol MiniPickerDataSource<Cell>: AnyObject {
+public protocol RibbonPickerDataSource<Cell>: AnyObject {
     /// The type of cell the picker's delegate makes.
     associatedtype Cell
 
     /// The number of components (ribbons side by side).
     ///
     /// - Parameter picker: The picker asking.
-    func numberOfComponents(in picker: MiniPicker<Cell>) -> Int
+    func numberOfComponents(in picker: RibbonPicker<Cell>) -> Int
 
     /// The number of rows in a component.
     ///
     /// - Parameters:
     ///   - picker: The picker asking.
     ///   - component: A component index, in `0..<numberOfComponents`.
-    func picker(_ picker: MiniPicker<Cell>, numberOfRowsInComponent component: Int) -> Int
+    func picker(_ picker: RibbonPicker<Cell>, numberOfRowsInComponent component: Int) -> Int
 }

@@ -27,7 +27,7 @@ import MiniPicker
 ///
 /// ``onSelectionChange`` hears about the user's changes; programmatic
 /// ``select(_:notify:)`` calls it only when asked to.
-public final class CalendarPicker {
+public final class DayPicker {
     /// A key of the keyboard model.
     public enum Key: Hashable, Sendable, CaseIterable {
         /// One day back.

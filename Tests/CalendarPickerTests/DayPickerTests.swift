@@ -4,22 +4,22 @@ import Testing
 @testable import CalendarPicker
 
 /// A Gregorian picker in en_US (weeks from Sunday) with a fixed today.
-func makeCalendarPicker(_ day: Day, today: Day = Day(year: 2026, month: 11, day: 21), firstWeekday: Int = 1,
-                        minimum: Day? = nil, maximum: Day? = nil, isDisabled: ((Day) -> Bool)? = nil) -> CalendarPicker {
-    CalendarPicker(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
+func makeDayPicker(_ day: Day, today: Day = Day(year: 2026, month: 11, day: 21), firstWeekday: Int = 1,
+                        minimum: Day? = nil, maximum: Day? = nil, isDisabled: ((Day) -> Bool)? = nil) -> DayPicker {
+    DayPicker(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
                    timeZone: TimeZone(identifier: "UTC")!, firstWeekday: firstWeekday, selecting: day, today: today,
                    minimum: minimum, maximum: maximum, isDisabled: isDisabled)
 }
 
-func settle(_ ribbon: MiniPicker<String>) {
+func settle(_ ribbon: RibbonPicker<String>) {
     var time = ribbon.currentTime
     while ribbon.isAnimating { time += 16; ribbon.advance(to: time) }
 }
 
 @Suite("Calendar picker")
-struct CalendarPickerTests {
+struct DayPickerTests {
     @Test("keyboard moves", arguments: [
-        (Day(year: 2026, month: 11, day: 21), CalendarPicker.Key.left, Day(year: 2026, month: 11, day: 20)),
+        (Day(year: 2026, month: 11, day: 21), DayPicker.Key.left, Day(year: 2026, month: 11, day: 20)),
         (Day(year: 2026, month: 11, day: 30), .right, Day(year: 2026, month: 12, day: 1)),
         (Day(year: 2026, month: 12, day: 31), .right, Day(year: 2027, month: 1, day: 1)),
         (Day(year: 2026, month: 11, day: 3), .up, Day(year: 2026, month: 10, day: 27)),
@@ -39,8 +39,8 @@ struct CalendarPickerTests {
         (Day(year: 1582, month: 9, day: 10), .nextMonth, Day(year: 1582, month: 10, day: 4)),   // the 10th does not exist: the day before the gap
         (Day(year: 1582, month: 11, day: 12), .previousMonth, Day(year: 1582, month: 10, day: 4)),
     ])
-    func keys(start: Day, key: CalendarPicker.Key, expected: Day) {
-        let picker = makeCalendarPicker(start)
+    func keys(start: Day, key: DayPicker.Key, expected: Day) {
+        let picker = makeDayPicker(start)
         #expect(picker.handle(key) == .selected(expected))
         #expect(picker.selectedDay == expected)
         #expect(picker.displayedMonth == expected.month)
@@ -49,14 +49,14 @@ struct CalendarPickerTests {
 
     @Test("Home and End follow the first weekday")
     func weekEdgesOnMonday() {
-        let picker = makeCalendarPicker(Day(year: 2026, month: 11, day: 22), firstWeekday: 2)   // a Sunday
+        let picker = makeDayPicker(Day(year: 2026, month: 11, day: 22), firstWeekday: 2)   // a Sunday
         #expect(picker.handle(.startOfWeek) == .selected(Day(year: 2026, month: 11, day: 16)))
         #expect(picker.handle(.endOfWeek) == .selected(Day(year: 2026, month: 11, day: 22)))
     }
 
     @Test("Enter chooses the selection; only user changes are reported")
     func callbacks() {
-        let picker = makeCalendarPicker(Day(year: 2026, month: 11, day: 21))
+        let picker = makeDayPicker(Day(year: 2026, month: 11, day: 21))
         var changes: [Day] = []
         var chosen: [Day] = []
         picker.onSelectionChange = { changes.append($0) }
@@ -76,7 +76,7 @@ struct CalendarPickerTests {
             let weekday = gregorian.weekday(ofDayNumber: gregorian.dayNumber(of: day)!)
             return weekday == 1 || weekday == 7
         }
-        let picker = makeCalendarPicker(Day(year: 2026, month: 11, day: 20), isDisabled: weekend)   // a Friday
+        let picker = makeDayPicker(Day(year: 2026, month: 11, day: 20), isDisabled: weekend)   // a Friday
         #expect(picker.handle(.right) == .selected(Day(year: 2026, month: 11, day: 23)))
         #expect(picker.handle(.left) == .selected(Day(year: 2026, month: 11, day: 20)))
         #expect(picker.handle(.startOfWeek) == .selected(Day(year: 2026, month: 11, day: 16)))
@@ -91,7 +91,7 @@ struct CalendarPickerTests {
 
     @Test("the minimum and maximum bound every move; a month with no allowed day is shown but not entered")
     func bounds() {
-        let picker = makeCalendarPicker(Day(year: 2026, month: 11, day: 21),
+        let picker = makeDayPicker(Day(year: 2026, month: 11, day: 21),
                                         minimum: Day(year: 2026, month: 11, day: 10), maximum: Day(year: 2026, month: 12, day: 5))
         #expect(picker.handle(.down) == .selected(Day(year: 2026, month: 11, day: 28)))
         #expect(picker.handle(.down) == .selected(Day(year: 2026, month: 12, day: 5)))
@@ -109,7 +109,7 @@ struct CalendarPickerTests {
 
     @Test("a tap selects and chooses; a day of the next month moves there")
     func taps() throws {
-        let picker = makeCalendarPicker(Day(year: 2026, month: 11, day: 21))
+        let picker = makeDayPicker(Day(year: 2026, month: 11, day: 21))
         var chosen: [Day] = []
         picker.onChoose = { chosen.append($0) }
         // November 2026 in six rows from Sunday: row 5 holds December 6–12.
@@ -122,7 +122,7 @@ struct CalendarPickerTests {
 
     @Test("grid and ribbons stay in sync both ways")
     func sync() throws {
-        let picker = makeCalendarPicker(Day(year: 2026, month: 12, day: 31))
+        let picker = makeDayPicker(Day(year: 2026, month: 12, day: 31))
         // Grid past December → January: both ribbons follow.
         picker.handle(.right)
         settle(picker.monthPicker.picker)
@@ -156,7 +156,7 @@ struct CalendarPickerTests {
         let hebrew = CalendarSystem(.hebrew)
         let adar = Day(era: 0, year: 5783, month: 7, day: 10)
         let today = adar
-        let picker = CalendarPicker(calendar: hebrew, locale: Locale(identifier: "en_US"),
+        let picker = DayPicker(calendar: hebrew, locale: Locale(identifier: "en_US"),
                                     timeZone: TimeZone(identifier: "UTC")!, selecting: adar, today: today)
         #expect(picker.monthPicker.months.count == 12)
         #expect(picker.handle(.nextYear) == .selected(Day(era: 0, year: 5784, month: 7, day: 10)))
@@ -168,10 +168,10 @@ struct CalendarPickerTests {
 }
 
 @Suite("Calendar picker: starting on a day that is not allowed")
-struct CalendarPickerStartTests {
+struct DayPickerStartTests {
     @Test("a start month with no allowed day moves the selection to the nearest allowed day")
     func startInDisabledMonth() {
-        let picker = makeCalendarPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { $0.month.month == 3 })
+        let picker = makeDayPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { $0.month.month == 3 })
         #expect(picker.selectedDay == Day(year: 2024, month: 2, day: 29))
         #expect(picker.displayedMonth == Month(year: 2024, month: 2))
         #expect(picker.monthPicker.selectedMonth == Month(year: 2024, month: 2))
@@ -180,14 +180,14 @@ struct CalendarPickerStartTests {
 
     @Test("with no allowed day at all, Enter reports blocked instead of choosing")
     func nothingAllowed() {
-        let picker = makeCalendarPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { _ in true })
+        let picker = makeDayPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { _ in true })
         #expect(picker.handle(.choose) == .blocked)
         #expect(picker.handle(.right) == .blocked)
     }
 
     @Test("years and day numbers far out of range are refused, not trapped on")
     func extremes() {
-        let picker = makeCalendarPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { _ in false })
+        let picker = makeDayPicker(Day(year: 2024, month: 3, day: 10), isDisabled: { _ in false })
         #expect(!picker.isAllowed(Int.max))
         #expect(!picker.isAllowed(Int.min))
         #expect(picker.yearPicker.range.row(of: Year(year: .min)) == nil)

@@ -15,7 +15,7 @@
 ///
 /// Differences from UIPickerView worth knowing:
 /// - ``selectRow(_:inComponent:animated:)`` never calls
-///   ``MiniPickerDelegate/picker(_:didSelectRow:inComponent:)``; only settled
+///   ``RibbonPickerDelegate/picker(_:didSelectRow:inComponent:)``; only settled
 ///   user motion does, once, and only when the row changed.
 /// - ``selectedRow(inComponent:)`` is the committed row: during a drag it
 ///   still reports the previous row.
@@ -24,14 +24,14 @@
 ///
 /// Delegate callbacks are made after the picker's state is updated, so a
 /// delegate may call back into the picker (to sync another component, say).
-public final class MiniPicker<Cell> {
+public final class RibbonPicker<Cell> {
     /// Supplies the numbers of components and rows. Setting it reloads all components.
-    public weak var dataSource: (any MiniPickerDataSource<Cell>)? {
+    public weak var dataSource: (any RibbonPickerDataSource<Cell>)? {
         didSet { reloadAllComponents() }
     }
 
     /// Supplies cells and layouts and hears about selections. Setting it reloads all components.
-    public weak var delegate: (any MiniPickerDelegate<Cell>)? {
+    public weak var delegate: (any RibbonPickerDelegate<Cell>)? {
         didSet { reloadAllComponents() }
     }
 
@@ -185,7 +185,7 @@ public final class MiniPicker<Cell> {
 
     /// Moves a component one row forward, as a key press or an accessibility increment.
     ///
-    /// The delegate hears ``MiniPickerDelegate/picker(_:didSelectRow:inComponent:)``
+    /// The delegate hears ``RibbonPickerDelegate/picker(_:didSelectRow:inComponent:)``
     /// when the motion settles (at once when not animated). Repeated steps
     /// add up; the last row stops the step unless the component wraps.
     ///

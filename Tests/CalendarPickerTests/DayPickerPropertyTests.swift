@@ -4,7 +4,7 @@ import TestSupport
 @testable import CalendarPicker
 
 @Suite("Calendar picker properties")
-struct CalendarPickerPropertyTests {
+struct DayPickerPropertyTests {
     static let seed: UInt64 = 0xCA1E_DA25
 
     @Test("random keys, taps and ribbon drags keep the selection allowed and the views in sync")
@@ -19,7 +19,7 @@ struct CalendarPickerPropertyTests {
             let maximum = rng.chance(0.4) ? calendar.day(atDayNumber: base + Int.random(in: 0...400, using: &rng)) : nil
             let modulus = Int.random(in: 2...9, using: &rng)
             let disabled: ((Day) -> Bool)? = rng.chance(0.5) ? { day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
-            let picker = CalendarPicker(calendar: calendar, locale: Locale(identifier: "en_US"),
+            let picker = DayPicker(calendar: calendar, locale: Locale(identifier: "en_US"),
                                         timeZone: TimeZone(identifier: "UTC")!, firstWeekday: Int.random(in: 1...7, using: &rng),
                                         selecting: start, today: start, minimum: minimum, maximum: maximum, isDisabled: disabled)
             // The picker starts on an allowed day whenever one lies within ten years and the bounds.
@@ -30,10 +30,10 @@ struct CalendarPickerPropertyTests {
             var time = 0.0
             for step in 0..<30 {
                 let context = "seed \(Self.seed) sequence \(sequence) step \(step)"
-                var outcome: CalendarPicker.Outcome?
+                var outcome: DayPicker.Outcome?
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0..<6:
-                    outcome = picker.handle(CalendarPicker.Key.allCases.randomElement(using: &rng)!)
+                    outcome = picker.handle(DayPicker.Key.allCases.randomElement(using: &rng)!)
                 case 6:
                     outcome = picker.tap(row: Int.random(in: -1...6, using: &rng), column: Int.random(in: -1...7, using: &rng))
                 default:

@@ -1,7 +1,8 @@
 import CalendarPicker
 import MiniPicker
+import TerminalUI
 
-/// Draws a ``CalendarPicker`` as text: the year and month ribbons above the day grid.
+/// Draws a ``DayPicker`` as text: the year and month ribbons above the day grid.
 ///
 /// ```
 /// +--------+ +----------------+
@@ -35,7 +36,7 @@ public enum CalendarArt {
     ///   - style: The ribbon boxes' characters.
     /// - Returns: Three ribbon lines, the header and one line per grid row.
     /// - Complexity: O(rows).
-    public static func lines(for picker: CalendarPicker, weekdaySymbols: [String],
+    public static func lines(for picker: DayPicker, weekdaySymbols: [String],
                              style: RibbonArt.Style = .ascii) -> [String] {
         precondition(weekdaySymbols.count == 7, "weekdaySymbols must hold seven names")
         let monthBoxWidth = width - yearBoxWidth - 2
@@ -69,7 +70,7 @@ public enum CalendarArt {
     /// - Parameters:
     ///   - cell: A cell of the picker's grid.
     ///   - picker: The picker, for the selection, today and allowed days.
-    public static func cellText(_ cell: GridCell, in picker: CalendarPicker) -> String {
+    public static func cellText(_ cell: GridCell, in picker: DayPicker) -> String {
         let selected = cell.dayNumber == picker.selectedDayNumber
         let today = cell.dayNumber == picker.todayDayNumber
         let left: Character = selected && today ? "{" : selected ? "[" : today ? "(" : cell.isInMonth ? " " : "~"
