@@ -1,6 +1,7 @@
 import Foundation
 
 /// The `demo` command line: picks the subcommand and turns errors into exit code 2.
+@MainActor
 enum DemoMain {
     /// What a run printed and how it ended.
     struct Result: Equatable {

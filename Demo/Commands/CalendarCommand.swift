@@ -4,6 +4,7 @@ import TerminalPickers
 import TerminalUI
 
 /// `demo calendar`: the calendar picker driven by a list of keys, drawn after each key.
+@MainActor
 enum CalendarCommand {
     static let help = """
         usage: demo calendar [--date YYYY-MM-DD] [--today YYYY-MM-DD] [--locale ID]
@@ -81,7 +82,7 @@ enum CalendarCommand {
 
     /// Runs the ribbons' animations to their ends.
     static func settle(_ picker: DayPicker) {
-        for ribbon in [picker.monthPicker.picker, picker.yearPicker.picker] {
+        for ribbon in [picker.monthPicker.ribbon, picker.yearPicker.ribbon] {
             var time = ribbon.currentTime
             while ribbon.isAnimating {
                 time += 1000.0 / 60.0

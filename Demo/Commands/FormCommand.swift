@@ -5,6 +5,7 @@ import TerminalUI
 
 /// `demo form`: the Form screen driven by a list of keys, drawn after each key,
 /// ending with the committed value of every field.
+@MainActor
 enum FormCommand {
     static let help = """
         usage: demo form [--keys LIST] [--today YYYY-MM-DD] [--locale ID] [--ascii]

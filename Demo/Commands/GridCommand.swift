@@ -4,6 +4,7 @@ import TerminalPickers
 import TerminalUI
 
 /// `demo grid YEAR MONTH`: one month as text, in the layout of `cal`.
+@MainActor
 enum GridCommand {
     static let help = """
         usage: demo grid YEAR MONTH [--first-weekday 1-7] [--locale ID] [--calendar NAME]

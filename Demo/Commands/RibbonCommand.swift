@@ -4,6 +4,7 @@ import TerminalUI
 
 /// `demo ribbon`: a one-component mini picker driven by a script of pointer
 /// events, drawn as text after each event.
+@MainActor
 enum RibbonCommand {
     static let help = """
         usage: demo ribbon [--items months|years|A,B,C...] [--locale ID] [--width COLUMNS]
@@ -92,17 +93,14 @@ enum RibbonCommand {
     /// Plays the events and draws the frames.
     static func play(_ options: Options) throws -> String {
         let viewport = Double(options.width - 2)
-        let source = LabelSource(labels: options.items)
-        let picker = RibbonPicker<String>(
-            defaultLayout: ComponentLayout(width: viewport, isCyclic: options.isCyclic),
-            configuration: RibbonScroller.Configuration(tapSlop: 0.5))
-        picker.dataSource = source
-        picker.delegate = source
-        picker.selectRow(options.select ?? 0, inComponent: 0, animated: false)
+        let items = options.items
+        let picker = LabelRibbon(count: items.count, selecting: options.select ?? 0,
+                                 layout: ComponentLayout(width: viewport, isCyclic: options.isCyclic),
+                                 configuration: RibbonScroller.Configuration(tapSlop: 0.5)) { items[$0] }
 
         var frames: [String] = []
         func draw() {
-            let lines = RibbonArt.lines(for: picker.scroller(ofComponent: 0).ribbon, width: options.width) {
+            let lines = RibbonArt.lines(for: picker.scroller.ribbon, width: options.width) {
                 options.items[$0]
             }
             frames.append(lines.joined(separator: "\n"))
@@ -138,24 +136,8 @@ enum RibbonCommand {
             }
             draw()
         }
-        let row = picker.selectedRow(inComponent: 0)
+        // The items are never empty, so there is always a selection.
+        let row = picker.selectedRow ?? 0
         return frames.joined(separator: "\n\n") + "\n\nselected: \(row) \(options.items[row])\n"
-    }
-}
-
-/// Serves a fixed list of labels as the picker's rows and cells.
-final class LabelSource: RibbonPickerDataSource, RibbonPickerDelegate {
-    let labels: [String]
-
-    init(labels: [String]) {
-        self.labels = labels
-    }
-
-    func numberOfComponents(in picker: RibbonPicker<String>) -> Int { 1 }
-
-    func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { labels.count }
-
-    func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
-        labels[row]
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import TerminalUI
 
 /// The calendar picker: year and month ribbons over the day grid.
+@MainActor
 final class CalendarScreen: DemoScreen {
     let view: CalendarView
     private(set) var message = ""

@@ -5,6 +5,7 @@ import TerminalUI
 /// A calendar picker on screen, at any place: the two ribbons over the grid,
 /// driven by mouse and keys. The Calendar screen shows one; the Form screen
 /// shows one inline below a date row.
+@MainActor
 final class CalendarView {
     let picker: DayPicker
     let symbols: [String]
@@ -22,17 +23,17 @@ final class CalendarView {
         self.symbols = symbols
         let years = picker.yearPicker
         let months = picker.monthPicker
-        yearRibbon = RibbonControl(picker: years.picker, width: CalendarArt.yearBoxWidth) { years.name(of: years.range.year(at: $0)) }
-        monthRibbon = RibbonControl(picker: months.picker, width: CalendarArt.width - CalendarArt.yearBoxWidth - 2) { months.name(atRow: $0) }
+        yearRibbon = RibbonControl(ribbon: years.ribbon, width: CalendarArt.yearBoxWidth)
+        monthRibbon = RibbonControl(ribbon: months.ribbon, width: CalendarArt.width - CalendarArt.yearBoxWidth - 2)
     }
 
     var isAnimating: Bool {
-        picker.monthPicker.picker.isAnimating || picker.yearPicker.picker.isAnimating
+        picker.monthPicker.ribbon.isAnimating || picker.yearPicker.ribbon.isAnimating
     }
 
     func advance(to time: Double) {
-        picker.monthPicker.picker.advance(to: time)
-        picker.yearPicker.picker.advance(to: time)
+        picker.monthPicker.ribbon.advance(to: time)
+        picker.yearPicker.ribbon.advance(to: time)
     }
 
     /// Whether a mouse drag on one of the ribbons is under way.

@@ -1,6 +1,7 @@
 import TerminalUI
 
 /// The interactive demo: a tab bar, the current screen and a line of keys.
+@MainActor
 final class DemoApp: TerminalApplication {
     private let screens: [DemoScreen]
     private(set) var current = 0

@@ -1,6 +1,7 @@
 import TerminalUI
 
 /// One screen of the interactive demo.
+@MainActor
 protocol DemoScreen: AnyObject {
     /// The name on the tab bar.
     var title: String { get }
@@ -25,6 +26,7 @@ extension DemoScreen {
 
 /// Tracks which ribbon a mouse drag belongs to, so it keeps following the
 /// pointer outside the ribbon's box.
+@MainActor
 struct MouseRouter {
     private(set) var active: RibbonControl?
 
@@ -47,8 +49,8 @@ struct MouseRouter {
             return true
         case .wheelUp, .wheelDown:
             guard let hit = ribbons.first(where: { $0.contains(column: mouse.column, row: mouse.row) }) else { return false }
-            hit.picker.advance(to: time)
-            if mouse.action == .wheelUp { hit.picker.decrement() } else { hit.picker.increment() }
+            hit.ribbon.advance(to: time)
+            if mouse.action == .wheelUp { hit.ribbon.decrement() } else { hit.ribbon.increment() }
             return true
         default:
             return false

@@ -6,6 +6,7 @@ import TerminalUI
 
 /// The form screen: an employee record whose date and choice rows open a
 /// picker inline below them, with a draft that Save commits and Cancel discards.
+@MainActor
 final class FormScreen: DemoScreen {
     private(set) var form: EditableForm
     /// The field the cursor is on.
@@ -17,7 +18,6 @@ final class FormScreen: DemoScreen {
     /// The inline pickers, made when they open.
     private var calendarView: CalendarView?
     private var choiceControl: RibbonControl?
-    private var choiceSource: LabelSource?
     private var router = MouseRouter()
     /// The screen row where each display row was drawn, for clicks.
     private var rowLines: [(line: Int, height: Int, row: FormRow)] = []
@@ -38,12 +38,12 @@ final class FormScreen: DemoScreen {
     }
 
     var isAnimating: Bool {
-        (calendarView?.isAnimating ?? false) || (choiceControl?.picker.isAnimating ?? false)
+        (calendarView?.isAnimating ?? false) || (choiceControl?.ribbon.isAnimating ?? false)
     }
 
     func advance(to time: Double) {
         calendarView?.advance(to: time)
-        choiceControl?.picker.advance(to: time)
+        choiceControl?.ribbon.advance(to: time)
     }
 
     // MARK: - Input
@@ -78,8 +78,8 @@ final class FormScreen: DemoScreen {
             }
             if let choiceControl {
                 switch key {
-                case .left: choiceControl.picker.decrement()
-                case .right: choiceControl.picker.increment()
+                case .left: choiceControl.ribbon.decrement()
+                case .right: choiceControl.ribbon.increment()
                 case .enter: chooseOption()
                 default: return false
                 }
@@ -166,14 +166,10 @@ final class FormScreen: DemoScreen {
             let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
             calendarView = CalendarView(picker: picker, symbols: symbols)
         case .choice(let options):
-            let source = LabelSource(labels: options)
-            let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 24),
-                                            configuration: RibbonScroller.Configuration(tapSlop: 0.5))
-            picker.dataSource = source
-            picker.delegate = source
-            picker.selectRow(form.value(for: id).choiceValue ?? 0, inComponent: 0, animated: false)
-            choiceSource = source
-            choiceControl = RibbonControl(picker: picker, width: 26) { options[$0] }
+            let ribbon = LabelRibbon(count: options.count, selecting: form.value(for: id).choiceValue ?? 0,
+                                     layout: ComponentLayout(width: 24),
+                                     configuration: RibbonScroller.Configuration(tapSlop: 0.5)) { options[$0] }
+            choiceControl = RibbonControl(ribbon: ribbon, width: 26)
         default:
             break
         }
@@ -182,7 +178,6 @@ final class FormScreen: DemoScreen {
     private func dropPickerViews() {
         calendarView = nil
         choiceControl = nil
-        choiceSource = nil
     }
 
     private func closePicker() {
@@ -197,8 +192,8 @@ final class FormScreen: DemoScreen {
     }
 
     private func chooseOption() {
-        guard let choiceControl else { return }
-        _ = form.setDraftValue(.choice(choiceControl.picker.selectedRow(inComponent: 0)), for: cursor)
+        guard let row = choiceControl?.ribbon.selectedRow else { return }
+        _ = form.setDraftValue(.choice(row), for: cursor)
         closePicker()
     }
 

@@ -5,6 +5,7 @@ import TerminalUI
 
 /// `demo` without a command: the interactive demo in the terminal, or one
 /// frame of its Calendar screen when the output is not a terminal.
+@MainActor
 enum InteractiveCommand {
     static let help = """
         usage: demo [--locale ID] [--first-weekday 1-7] [--calendar NAME] [--ascii] [--no-color]

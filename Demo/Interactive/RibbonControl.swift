@@ -2,22 +2,21 @@ import MiniPicker
 import TerminalPickers
 import TerminalUI
 
-/// A one-line ribbon on screen: a RibbonPicker drawn as a box, driven by the mouse.
+/// A one-line ribbon on screen: a label ribbon drawn as a box, driven by the mouse.
 ///
 /// Columns map to picker coordinates as in `demo ribbon`: the box's left
 /// border is column 0 and a column's centre is the pointer's x.
+@MainActor
 final class RibbonControl {
-    let picker: RibbonPicker<String>
-    let label: (Int) -> String
+    let ribbon: LabelRibbon
     /// The box's top-left corner and width, set when drawn.
     private(set) var column = 0
     private(set) var row = 0
     let width: Int
 
-    init(picker: RibbonPicker<String>, width: Int, label: @escaping (Int) -> String) {
-        self.picker = picker
+    init(ribbon: LabelRibbon, width: Int) {
+        self.ribbon = ribbon
         self.width = width
-        self.label = label
     }
 
     func contains(column: Int, row: Int) -> Bool {
@@ -30,21 +29,22 @@ final class RibbonControl {
 
     func press(column: Int, at time: Double) {
         let inner = Double(width - 2)
-        picker.press(x: min(max(pointerX(column), 0), inner - 0.5), at: time)
+        ribbon.press(x: min(max(pointerX(column), 0), inner - 0.5), at: time)
     }
 
     func move(column: Int, at time: Double) {
-        picker.move(x: pointerX(column), at: time)
+        ribbon.move(x: pointerX(column), at: time)
     }
 
     func release(column: Int, at time: Double) {
-        picker.release(x: pointerX(column), at: time)
+        ribbon.release(x: pointerX(column), at: time)
     }
 
     func draw(into buffer: inout ScreenBuffer, column: Int, row: Int, theme: DemoTheme, focused: Bool) {
         self.column = column
         self.row = row
-        let lines = RibbonArt.lines(for: picker.scroller(ofComponent: 0).ribbon, width: width, style: theme.box, label: label)
+        let lines = RibbonArt.lines(for: ribbon.scroller.ribbon, width: width, style: theme.box,
+                                    label: ribbon.label(ofRow:))
         for (index, line) in lines.enumerated() {
             buffer.put(line, atColumn: column, row: row + index, style: focused ? theme.focusedBox : theme.plain)
         }

@@ -3,11 +3,11 @@ import MiniPicker
 import TerminalUI
 
 /// A few ribbons to play with: months, years, numbers and a cyclic one.
+@MainActor
 final class RibbonsScreen: DemoScreen {
     private struct Entry {
         let name: String
         let control: RibbonControl
-        let source: LabelSource
     }
 
     private var entries: [Entry] = []
@@ -25,20 +25,17 @@ final class RibbonsScreen: DemoScreen {
             ("weekdays (cyclic)", ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], true),
         ]
         for (name, labels, cyclic) in lists {
-            let source = LabelSource(labels: labels)
-            let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 16, isCyclic: cyclic),
-                                            configuration: RibbonScroller.Configuration(tapSlop: 0.5))
-            picker.dataSource = source
-            picker.delegate = source
-            if name == "years" { picker.selectRow(100, inComponent: 0, animated: false) }
-            entries.append(Entry(name: name, control: RibbonControl(picker: picker, width: 18) { labels[$0] }, source: source))
+            let ribbon = LabelRibbon(count: labels.count, selecting: name == "years" ? 100 : 0,
+                                     layout: ComponentLayout(width: 16, isCyclic: cyclic),
+                                     configuration: RibbonScroller.Configuration(tapSlop: 0.5)) { labels[$0] }
+            entries.append(Entry(name: name, control: RibbonControl(ribbon: ribbon, width: 18)))
         }
     }
 
-    var isAnimating: Bool { entries.contains { $0.control.picker.isAnimating } }
+    var isAnimating: Bool { entries.contains { $0.control.ribbon.isAnimating } }
 
     func advance(to time: Double) {
-        for entry in entries { entry.control.picker.advance(to: time) }
+        for entry in entries { entry.control.ribbon.advance(to: time) }
     }
 
     func handle(_ event: InputEvent, at time: Double) -> Bool {
@@ -55,10 +52,10 @@ final class RibbonsScreen: DemoScreen {
             focus = (focus + 1) % entries.count
             return true
         case .key(.left, _):
-            entries[focus].control.picker.decrement()
+            entries[focus].control.ribbon.decrement()
             return true
         case .key(.right, _):
-            entries[focus].control.picker.increment()
+            entries[focus].control.ribbon.increment()
             return true
         default:
             return false
@@ -69,9 +66,8 @@ final class RibbonsScreen: DemoScreen {
         for (index, entry) in entries.enumerated() {
             let row = top + index * 4
             entry.control.draw(into: &buffer, column: 2, row: row, theme: theme, focused: index == focus)
-            let picker = entry.control.picker
-            let selected = picker.selectedRow(inComponent: 0)
-            let text = "\(entry.name): \(selected >= 0 ? entry.source.labels[selected] : "-")"
+            let ribbon = entry.control.ribbon
+            let text = "\(entry.name): \(ribbon.selectedRow.map(ribbon.label(ofRow:)) ?? "-")"
             buffer.put(text, atColumn: 22, row: row + 1, style: index == focus ? theme.title : theme.plain)
         }
     }

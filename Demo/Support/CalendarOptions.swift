@@ -5,6 +5,7 @@ import TerminalPickers
 import TerminalUI
 
 /// Parsing of the calendar-related options shared by `demo grid` and `demo calendar`.
+@MainActor
 enum CalendarOptions {
     /// The calendars the demo accepts, by their CLDR names.
     static let calendars: [(name: String, identifier: Calendar.Identifier)] = [
@@ -40,11 +41,12 @@ enum CalendarOptions {
     /// A calendar picker whose ribbons fit the boxes of ``CalendarArt`` (one column per unit).
     static func makePicker(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, firstWeekday: Int?,
                            selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil) -> DayPicker {
-        DayPicker(calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-                       selecting: day, today: today, minimum: minimum,
-                       monthLayout: ComponentLayout(width: Double(CalendarArt.width - CalendarArt.yearBoxWidth - 4)),
-                       yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth - 2)),
-                       configuration: RibbonScroller.Configuration(tapSlop: 0.5))
+        let configuration = DayPicker.Configuration(
+            calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday, minimum: minimum,
+            monthLayout: ComponentLayout(width: Double(CalendarArt.width - CalendarArt.yearBoxWidth - 4)),
+            yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth - 2)),
+            scrolling: RibbonScroller.Configuration(tapSlop: 0.5))
+        return DayPicker(configuration: configuration, selecting: day, today: today)
     }
 
     /// The weekday names for a two-column header.

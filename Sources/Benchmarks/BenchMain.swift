@@ -1,4 +1,5 @@
 /// `bench`: the benchmarks, or one workload on its own.
+@MainActor
 enum BenchMain {
     static let usage = """
         usage: bench                               every workload, ours and baselines side by side

@@ -36,15 +36,16 @@ public enum CalendarArt {
     ///   - style: The ribbon boxes' characters.
     /// - Returns: Three ribbon lines, the header and one line per grid row.
     /// - Complexity: O(rows).
+    @MainActor
     public static func lines(for picker: DayPicker, weekdaySymbols: [String],
                              style: RibbonArt.Style = .ascii) -> [String] {
         precondition(weekdaySymbols.count == 7, "weekdaySymbols must hold seven names")
         let monthBoxWidth = width - yearBoxWidth - 2
         let years = picker.yearPicker
         let months = picker.monthPicker
-        let yearLines = RibbonArt.lines(for: years.picker.scroller(ofComponent: 0).ribbon, width: yearBoxWidth,
+        let yearLines = RibbonArt.lines(for: years.ribbon.scroller.ribbon, width: yearBoxWidth,
                                         style: style) { years.name(of: years.range.year(at: $0)) }
-        let monthLines = RibbonArt.lines(for: months.picker.scroller(ofComponent: 0).ribbon, width: monthBoxWidth,
+        let monthLines = RibbonArt.lines(for: months.ribbon.scroller.ribbon, width: monthBoxWidth,
                                          style: style) { months.name(atRow: $0) }
         var lines = zip(yearLines, monthLines).map { "\($0)  \($1)" }
         lines.append(MonthGridText.trimmed(weekdaySymbols.map {
@@ -70,6 +71,7 @@ public enum CalendarArt {
     /// - Parameters:
     ///   - cell: A cell of the picker's grid.
     ///   - picker: The picker, for the selection, today and allowed days.
+    @MainActor
     public static func cellText(_ cell: GridCell, in picker: DayPicker) -> String {
         let selected = cell.dayNumber == picker.selectedDayNumber
         let today = cell.dayNumber == picker.todayDayNumber

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import bench
 
+@MainActor
 @Suite("Benchmarks")
 struct BenchmarksTests {
     @Test("the port of the original control selects the same cells as our ribbon for the same slow drags")

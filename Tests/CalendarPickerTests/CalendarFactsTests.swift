@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CalendarPicker
 
+@MainActor
 @Suite("Calendars, names and time zones")
 struct CalendarFactsTests {
     @Test("Hebrew month names: 5783 has one Adar, 5784 has Adar I and Adar II")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CalendarPicker
 
+@MainActor
 @Suite("Calendar system")
 struct CalendarSystemTests {
     let gregorian = CalendarSystem(.gregorian)
@@ -90,6 +91,7 @@ extension CalendarSystem {
     }
 }
 
+@MainActor
 @Suite("Eras that start mid-month")
 struct MidMonthEraTests {
     @Test("Heisei 1 January starts on the 8th, after Shōwa 64's seven days")

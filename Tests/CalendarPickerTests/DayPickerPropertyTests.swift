@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import CalendarPicker
 
+@MainActor
 @Suite("Calendar picker properties")
 struct DayPickerPropertyTests {
     static let seed: UInt64 = 0xCA1E_DA25
@@ -18,10 +19,12 @@ struct DayPickerPropertyTests {
             let minimum = rng.chance(0.4) ? calendar.day(atDayNumber: base - Int.random(in: 0...400, using: &rng)) : nil
             let maximum = rng.chance(0.4) ? calendar.day(atDayNumber: base + Int.random(in: 0...400, using: &rng)) : nil
             let modulus = Int.random(in: 2...9, using: &rng)
-            let disabled: ((Day) -> Bool)? = rng.chance(0.5) ? { day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
-            let picker = DayPicker(calendar: calendar, locale: Locale(identifier: "en_US"),
-                                        timeZone: TimeZone(identifier: "UTC")!, firstWeekday: Int.random(in: 1...7, using: &rng),
-                                        selecting: start, today: start, minimum: minimum, maximum: maximum, isDisabled: disabled)
+            let disabled: (@Sendable (Day) -> Bool)? = rng.chance(0.5)
+                ? { @Sendable day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
+            let configuration = DayPicker.Configuration(
+                calendar: calendar, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
+                firstWeekday: Int.random(in: 1...7, using: &rng), minimum: minimum, maximum: maximum, isDisabled: disabled)
+            let picker = DayPicker(configuration: configuration, selecting: start, today: start)
             // The picker starts on an allowed day whenever one lies within ten years and the bounds.
             let low = max(minimum.flatMap { calendar.dayNumber(of: $0) } ?? Int.min, base - 3660)
             let high = min(maximum.flatMap { calendar.dayNumber(of: $0) } ?? Int.max, base + 3660)
@@ -37,7 +40,7 @@ struct DayPickerPropertyTests {
                 case 6:
                     outcome = picker.tap(row: Int.random(in: -1...6, using: &rng), column: Int.random(in: -1...7, using: &rng))
                 default:
-                    let ribbon = rng.chance(0.5) ? picker.monthPicker.picker : picker.yearPicker.picker
+                    let ribbon = rng.chance(0.5) ? picker.monthPicker.ribbon : picker.yearPicker.ribbon
                     time += 1000
                     ribbon.press(x: Double.random(in: 0..<100, using: &rng), at: time)
                     ribbon.move(x: Double.random(in: -300...300, using: &rng), at: time + 40)

@@ -4,18 +4,24 @@ import Testing
 @testable import CalendarPicker
 
 /// A Gregorian picker in en_US (weeks from Sunday) with a fixed today.
+@MainActor
 func makeDayPicker(_ day: Day, today: Day = Day(year: 2026, month: 11, day: 21), firstWeekday: Int = 1,
-                        minimum: Day? = nil, maximum: Day? = nil, isDisabled: ((Day) -> Bool)? = nil) -> DayPicker {
-    DayPicker(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
-                   timeZone: TimeZone(identifier: "UTC")!, firstWeekday: firstWeekday, selecting: day, today: today,
-                   minimum: minimum, maximum: maximum, isDisabled: isDisabled)
+                   minimum: Day? = nil, maximum: Day? = nil,
+                   isDisabled: (@Sendable (Day) -> Bool)? = nil) -> DayPicker {
+    let configuration = DayPicker.Configuration(
+        calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
+        timeZone: TimeZone(identifier: "UTC")!, firstWeekday: firstWeekday,
+        minimum: minimum, maximum: maximum, isDisabled: isDisabled)
+    return DayPicker(configuration: configuration, selecting: day, today: today)
 }
 
-func settle(_ ribbon: RibbonPicker<String>) {
+@MainActor
+func settle(_ ribbon: LabelRibbon) {
     var time = ribbon.currentTime
     while ribbon.isAnimating { time += 16; ribbon.advance(to: time) }
 }
 
+@MainActor
 @Suite("Calendar picker")
 struct DayPickerTests {
     @Test("keyboard moves", arguments: [
@@ -72,7 +78,7 @@ struct DayPickerTests {
     @Test("disabled days are skipped by arrows and avoided by month changes")
     func disabledDays() {
         let gregorian = CalendarSystem(.gregorian)
-        let weekend: (Day) -> Bool = { day in
+        let weekend: @Sendable (Day) -> Bool = { day in
             let weekday = gregorian.weekday(ofDayNumber: gregorian.dayNumber(of: day)!)
             return weekday == 1 || weekday == 7
         }
@@ -125,12 +131,12 @@ struct DayPickerTests {
         let picker = makeDayPicker(Day(year: 2026, month: 12, day: 31))
         // Grid past December → January: both ribbons follow.
         picker.handle(.right)
-        settle(picker.monthPicker.picker)
-        settle(picker.yearPicker.picker)
+        settle(picker.monthPicker.ribbon)
+        settle(picker.yearPicker.ribbon)
         #expect(picker.monthPicker.selectedMonth == Month(year: 2027, month: 1))
         #expect(picker.yearPicker.selectedYear == Year(year: 2027))
         // Dragging the month ribbon two cells to the left shows March and moves the selection there.
-        let months = picker.monthPicker.picker
+        let months = picker.monthPicker.ribbon
         var changes: [Day] = []
         picker.onSelectionChange = { changes.append($0) }
         months.press(x: 100, at: 10_000)
@@ -141,7 +147,7 @@ struct DayPickerTests {
         #expect(picker.selectedDay == Day(year: 2027, month: 3, day: 1))
         #expect(changes == [Day(year: 2027, month: 3, day: 1)])
         // Dragging the year ribbon one cell to the right shows 2026.
-        let years = picker.yearPicker.picker
+        let years = picker.yearPicker.ribbon
         years.press(x: 20, at: 20_000)
         years.move(x: 90, at: 20_500)
         years.release(x: 90, at: 21_000)
@@ -156,17 +162,19 @@ struct DayPickerTests {
         let hebrew = CalendarSystem(.hebrew)
         let adar = Day(era: 0, year: 5783, month: 7, day: 10)
         let today = adar
-        let picker = DayPicker(calendar: hebrew, locale: Locale(identifier: "en_US"),
-                                    timeZone: TimeZone(identifier: "UTC")!, selecting: adar, today: today)
+        let configuration = DayPicker.Configuration(calendar: hebrew, locale: Locale(identifier: "en_US"),
+                                                    timeZone: TimeZone(identifier: "UTC")!)
+        let picker = DayPicker(configuration: configuration, selecting: adar, today: today)
         #expect(picker.monthPicker.months.count == 12)
         #expect(picker.handle(.nextYear) == .selected(Day(era: 0, year: 5784, month: 7, day: 10)))
         #expect(picker.monthPicker.months.count == 13)
-        #expect(picker.monthPicker.name(atRow: picker.monthPicker.picker.selectedRow(inComponent: 0)) == "Adar II")
+        #expect(picker.monthPicker.name(atRow: try #require(picker.monthPicker.ribbon.selectedRow)) == "Adar II")
         #expect(picker.handle(.previousMonth) == .selected(Day(era: 0, year: 5784, month: 6, day: 10)))
         #expect(picker.handle(.previousYear) == .selected(Day(era: 0, year: 5783, month: 7, day: 10)))
     }
 }
 
+@MainActor
 @Suite("Calendar picker: starting on a day that is not allowed")
 struct DayPickerStartTests {
     @Test("a start month with no allowed day moves the selection to the nearest allowed day")

@@ -14,6 +14,7 @@ func gregorianMonthLength(year: Int, month: Int) -> Int {
     return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
 }
 
+@MainActor
 @Suite("Month grid")
 struct MonthGridTests {
     let gregorian = CalendarSystem(.gregorian)

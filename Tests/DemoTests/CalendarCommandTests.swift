@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import demo
 
+@MainActor
 @Suite("demo grid and demo calendar")
 struct CalendarCommandTests {
     @Test("months in the layout of cal match their snapshots", arguments: [

@@ -4,6 +4,7 @@ import TestSupport
 import TerminalUI
 @testable import demo
 
+@MainActor
 @Suite("Interactive demo screens")
 struct DemoScreenTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {

@@ -3,6 +3,7 @@ import TestSupport
 import TerminalUI
 @testable import demo
 
+@MainActor
 @Suite("demo form")
 struct FormCommandTests {
     private func values(_ output: String) -> [String] {

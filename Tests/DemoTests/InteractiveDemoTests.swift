@@ -138,6 +138,7 @@ func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
 }
 
+@MainActor
 @Suite("Interactive demo in a pseudo-terminal", .serialized)
 struct InteractiveDemoTests {
     @Test("a mouse drag on the month ribbon and keys change the selection; q restores the terminal")
@@ -236,6 +237,7 @@ struct InteractiveDemoTests {
     }
 }
 
+@MainActor
 @Suite("The interactive demo under abuse", .serialized)
 struct InteractiveDemoAbuseTests {
     @Test("a megabyte of random bytes on stdin: no crash; the demo runs on or quits with the terminal restored")

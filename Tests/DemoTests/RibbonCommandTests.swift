@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import demo
 
+@MainActor
 @Suite("demo ribbon")
 struct RibbonCommandTests {
     private func lastLine(_ text: String) -> String {

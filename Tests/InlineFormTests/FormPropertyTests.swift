@@ -200,7 +200,7 @@ struct FormPropertyTests {
             let textIDs = reference.specs.filter { $0.kind == .text }.map(\.id)
             for step in 0..<80 {
                 let old = form.rows
-                var update = RowUpdate.none
+                var update = RowUpdate.empty
                 var action = ""
                 var problems: [String] = []
                 switch Int.random(in: 0..<14, using: &rng) {

@@ -33,7 +33,7 @@ struct RowMapTests {
 
     @Test("an update describes itself for logs")
     func descriptions() {
-        #expect(RowUpdate.none.description == "no change")
+        #expect(RowUpdate.empty.description == "no change")
         #expect(RowUpdate(deleted: [Fixtures.at(1, 0), Fixtures.at(0, 2)], inserted: []).description == "delete [0, 2] [1, 0]")
         #expect(FormRow.picker("x").description == "picker(x)")
     }

@@ -26,6 +26,7 @@ final class HourPicker: RibbonPickerDataSource, RibbonPickerDelegate {
     }
 }
 
+@MainActor
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test("the hour picker flicks forward and reports the hour once")

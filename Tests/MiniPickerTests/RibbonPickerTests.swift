@@ -39,6 +39,7 @@ final class RecordingSource: RibbonPickerDataSource, RibbonPickerDelegate {
 }
 
 /// A picker of 100-wide one-cell components over `rows`.
+@MainActor
 func makePicker(rows: [Int]) -> (RibbonPicker<String>, RecordingSource) {
     let source = RecordingSource(rows: rows)
     let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 100))
@@ -47,11 +48,13 @@ func makePicker(rows: [Int]) -> (RibbonPicker<String>, RecordingSource) {
     return (picker, source)
 }
 
+@MainActor
 func settle(_ picker: RibbonPicker<String>) {
     var t = picker.currentTime
     while picker.isAnimating { t += 16; picker.advance(to: t) }
 }
 
+@MainActor
 @Suite("RibbonPicker: the UIPickerView contract")
 struct RibbonPickerTests {
     @Test("didSelectRow passes the row, then the component (the seed swapped them)")
@@ -158,12 +161,12 @@ struct RibbonPickerTests {
     func badCounts() {
         let (picker, source) = makePicker(rows: [-5, 3])
         #expect(picker.numberOfRows(inComponent: 0) == 0)
-        #expect(picker.selectedRow(inComponent: 0) == -1)
+        #expect(picker.selectedRow(inComponent: 0) == nil)
         #expect(picker.accessibilityValue(forComponent: 0) == nil)
         picker.selectRow(2, inComponent: 0, animated: true)
         picker.press(x: 50, at: 0)
         picker.release(x: -300, at: 10)
-        #expect(picker.selectedRow(inComponent: 0) == -1)
+        #expect(picker.selectedRow(inComponent: 0) == nil)
         #expect(picker.visibleCells(inComponent: 0).isEmpty)
         source.rows = [Int.max, -1]
         picker.reloadAllComponents()
@@ -255,6 +258,7 @@ struct RibbonPickerTests {
     }
 }
 
+@MainActor
 @Suite("RibbonPicker: the seed's defects stay fixed")
 struct SeedDefectTests {
     @Test("position 0 is a real position, and reading the layout never changes the selection")
@@ -286,6 +290,7 @@ struct SeedDefectTests {
     }
 }
 
+@MainActor
 @Suite("RibbonPicker: delegates that call back in, and stray presses")
 struct RibbonPickerReentrancyTests {
     @Test("a delegate that removes every component while cells are made does not crash the walk")
@@ -302,14 +307,18 @@ struct RibbonPickerReentrancyTests {
         #expect(picker.numberOfComponents == 0)
     }
 
-    @Test("a delegate that reloads from didCenterRow during a release does not crash it")
+    @Test("a delegate that reloads from didCenterRow during a release leaves an empty picker that works again")
     func reloadDuringRelease() {
         let source = RecordingSource(rows: [12])
         final class Reloader: RibbonPickerDelegate {
             let source: RecordingSource
+            var centered: [Int] = []
             init(_ source: RecordingSource) { self.source = source }
-            func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String { "" }
+            func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
+                "\(row)"
+            }
             func picker(_ picker: RibbonPicker<String>, didCenterRow row: Int, inComponent component: Int) {
+                centered.append(row)
                 source.rows = []
                 picker.reloadAllComponents()
             }
@@ -319,11 +328,26 @@ struct RibbonPickerReentrancyTests {
         picker.dataSource = source
         picker.delegate = reloader
         picker.press(x: 10, at: 0)
-        picker.move(x: 20, at: 10)
-        picker.release(x: -200, at: 20)
+        picker.move(x: 20, at: 10)          // past the start: rubber band, row 0 stays centred
+        picker.release(x: -200, at: 20)     // 210 points left: row 2 reaches the centre, the delegate empties the picker
+        #expect(reloader.centered == [2])
         #expect(picker.numberOfComponents == 0)
+        #expect(picker.width == 0)
+        #expect(!picker.isAnimating)
+        // Later events of the dropped drag change nothing and call nobody.
         picker.move(x: 0, at: 30)
         picker.advance(to: 5000)
+        #expect(reloader.centered == [2])
+        #expect(picker.numberOfComponents == 0)
+        #expect(!picker.isAnimating)
+        #expect(picker.currentTime == 5000)
+        // Rows coming back give a component at rest on row 0.
+        source.rows = [12]
+        picker.reloadAllComponents()
+        #expect(picker.numberOfComponents == 1)
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+        #expect(picker.scroller(ofComponent: 0).phase == .idle)
+        #expect(picker.visibleCells(inComponent: 0).map(\.cell) == ["0"])
     }
 
     @Test("a press on another component ends the first one's unfinished drag")

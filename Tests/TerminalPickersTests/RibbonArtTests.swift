@@ -3,6 +3,7 @@ import MiniPicker
 @testable import TerminalPickers
 import TerminalUI
 
+@MainActor
 @Suite("Ribbon art")
 struct RibbonArtTests {
     let labels = ["January", "February", "March"]

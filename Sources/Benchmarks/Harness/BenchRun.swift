@@ -1,4 +1,5 @@
 /// The full benchmark: every workload, ours and its baseline side by side.
+@MainActor
 struct BenchRun {
     /// 1 for the real run; smaller for a quick check that nothing rotted.
     let scale: Double

@@ -1,4 +1,5 @@
 /// Timing with a monotonic clock, medians over interleaved rounds.
+@MainActor
 enum Measurement {
     /// Nanoseconds one call of `body` takes, per iteration, as the median of `rounds` rounds.
     static func nanoseconds(iterations: Int, rounds: Int, _ body: (Int) -> Void) -> [Double] {

@@ -1,11 +1,13 @@
 /// A workload `--only` can run by itself a fixed number of times.
-struct SoloWorkload: Sendable {
+@MainActor
+struct SoloWorkload {
     let name: String
     let summary: String
-    let run: @Sendable (Int) -> Void
+    let run: @MainActor (Int) -> Void
 }
 
 /// Every workload, for `--list` and `--only`.
+@MainActor
 enum Catalog {
     static let solo: [SoloWorkload] = [
         SoloWorkload(name: "drag-step", summary: "one pointer move on a 12-cell ribbon with cached cells") { n in

@@ -5,16 +5,19 @@ import TerminalPickers
 import TerminalUI
 
 /// The calendar as a full screen, before and after a one-column drag of the month ribbon.
+@MainActor
 struct RenderWorkload {
     let picker: DayPicker
     let symbols: [String]
 
     init() {
-        picker = DayPicker(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
-                                timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: 1,
-                                selecting: Day(year: 2026, month: 11, day: 21), today: Day(year: 2026, month: 11, day: 21),
-                                monthLayout: ComponentLayout(width: 14), yearLayout: ComponentLayout(width: 8),
-                                configuration: RibbonScroller.Configuration(tapSlop: 0.5))
+        let configuration = DayPicker.Configuration(
+            calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
+            timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: 1,
+            monthLayout: ComponentLayout(width: 14), yearLayout: ComponentLayout(width: 8),
+            scrolling: RibbonScroller.Configuration(tapSlop: 0.5))
+        picker = DayPicker(configuration: configuration, selecting: Day(year: 2026, month: 11, day: 21),
+                           today: Day(year: 2026, month: 11, day: 21))
         symbols = WeekdayHeader.symbols(locale: Locale(identifier: "en_US"), firstWeekday: 1)
     }
 
@@ -32,7 +35,7 @@ struct RenderWorkload {
     /// Bytes of a full repaint and of a one-column drag step, and the two frames.
     func bytes() -> (full: Int, step: Int, before: ScreenBuffer, after: ScreenBuffer) {
         var renderer = ScreenRenderer()
-        let months = picker.monthPicker.picker
+        let months = picker.monthPicker.ribbon
         months.press(x: 7.5, at: 0)
         let before = frame()
         let full = renderer.render(before).count

@@ -12,7 +12,10 @@ import Foundation
 /// hybrid that skips 1582-10-05…14) day numbers and month lengths of years
 /// AD 1–1 000 000 are computed with integer arithmetic; every other calendar
 /// and era asks Foundation a handful of questions per month.
-public struct CalendarSystem: @unchecked Sendable {
+///
+/// Two calendar systems are equal when their Foundation calendars are
+/// (identifier, locale, first weekday and minimum days in the first week).
+public struct CalendarSystem: Hashable, Sendable {
     /// The Foundation calendar used for the arithmetic (time zone GMT).
     public let calendar: Calendar
 

@@ -27,6 +27,7 @@ import MiniPicker
 ///
 /// ``onSelectionChange`` hears about the user's changes; programmatic
 /// ``select(_:notify:)`` calls it only when asked to.
+@MainActor
 public final class DayPicker {
     /// A key of the keyboard model.
     public enum Key: Hashable, Sendable, CaseIterable {
@@ -66,22 +67,20 @@ public final class DayPicker {
         case blocked
     }
 
+    /// The configuration the picker was made with.
+    public let configuration: Configuration
     /// The calendar.
-    public let calendar: CalendarSystem
+    public var calendar: CalendarSystem { configuration.calendar }
     /// The locale of the names and of the default first weekday.
-    public let locale: Locale
+    public var locale: Locale { configuration.locale }
     /// The time zone that decides which day is today.
-    public let timeZone: TimeZone
-    /// The weekday of the grid's first column, 1 = Sunday … 7.
+    public var timeZone: TimeZone { configuration.timeZone }
+    /// The weekday of the grid's first column, 1 = Sunday … 7 (the configuration's, or the locale's).
     public let firstWeekday: Int
-    /// How many rows the grid has.
-    public let rowCount: MonthGrid.RowCount
     /// The earliest allowed day, if any.
-    public let minimum: Day?
+    public var minimum: Day? { configuration.minimum }
     /// The latest allowed day, if any.
-    public let maximum: Day?
-    /// Days the user may not select.
-    public let isDisabled: ((Day) -> Bool)?
+    public var maximum: Day? { configuration.maximum }
 
     /// The month ribbon.
     public let monthPicker: MonthPicker
@@ -109,42 +108,25 @@ public final class DayPicker {
     private let minimumDayNumber: Int
     private let maximumDayNumber: Int
 
-    /// Creates a calendar picker.
+    /// Creates a day picker.
     ///
     /// - Parameters:
-    ///   - calendar: The calendar.
-    ///   - locale: The locale of names and of the default first weekday.
-    ///   - timeZone: The time zone that decides today.
-    ///   - firstWeekday: The first column's weekday, 1…7; the locale's when `nil`.
+    ///   - configuration: The calendar, names, bounds, grid and ribbons.
     ///   - day: The day to select; today when `nil`. Made allowed by the selection rule.
-    ///   - today: Today; computed from the clock and `timeZone` when `nil`.
-    ///   - minimum: The earliest allowed day.
-    ///   - maximum: The latest allowed day; not before `minimum`.
-    ///   - isDisabled: Days the user may not select.
-    ///   - monthStyle: Short or long month names.
-    ///   - rows: Fitted (4–6) or always six grid rows.
-    ///   - yearRange: The years offered; the calendar's standard range when `nil`.
-    ///   - monthLayout: The month ribbon's geometry.
-    ///   - yearLayout: The year ribbon's geometry.
-    ///   - configuration: Both ribbons' physics.
-    /// - Precondition: `day`, `today`, `minimum` and `maximum` exist in the calendar.
-    public init(calendar: CalendarSystem = CalendarSystem(.gregorian), locale: Locale = .current,
-                timeZone: TimeZone = .current, firstWeekday: Int? = nil, selecting day: Day? = nil,
-                today: Day? = nil, minimum: Day? = nil, maximum: Day? = nil,
-                isDisabled: ((Day) -> Bool)? = nil, monthStyle: CalendarLabels.MonthStyle = .long,
-                rows: MonthGrid.RowCount = .six, yearRange: YearRange? = nil,
-                monthLayout: ComponentLayout = ComponentLayout(width: 120),
-                yearLayout: ComponentLayout = ComponentLayout(width: 100),
-                configuration: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
-        let firstWeekday = firstWeekday ?? WeekdayHeader.firstWeekday(of: locale)
+    ///   - today: Today; computed from the clock and the configuration's time zone when `nil`.
+    /// - Precondition: `day`, `today`, the minimum and the maximum exist in
+    ///   the calendar, and the minimum is not after the maximum.
+    public init(configuration: Configuration = Configuration(), selecting day: Day? = nil, today: Day? = nil) {
+        let calendar = configuration.calendar
+        let firstWeekday = configuration.firstWeekday ?? WeekdayHeader.firstWeekday(of: configuration.locale)
         precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
-        let today = today ?? calendar.day(of: Date(), in: timeZone)
+        let today = today ?? calendar.day(of: Date(), in: configuration.timeZone)
         guard let todayNumber = calendar.dayNumber(of: today) else { preconditionFailure("today must exist in the calendar") }
-        let minimumNumber = minimum.map { day -> Int in
+        let minimumNumber = configuration.minimum.map { day -> Int in
             guard let number = calendar.dayNumber(of: day) else { preconditionFailure("minimum must exist in the calendar") }
             return number
         } ?? Int.min
-        let maximumNumber = maximum.map { day -> Int in
+        let maximumNumber = configuration.maximum.map { day -> Int in
             guard let number = calendar.dayNumber(of: day) else { preconditionFailure("maximum must exist in the calendar") }
             return number
         } ?? Int.max
@@ -152,28 +134,23 @@ public final class DayPicker {
         let wanted = day ?? today
         guard let wantedNumber = calendar.dayNumber(of: wanted) else { preconditionFailure("the selected day must exist in the calendar") }
 
-        self.calendar = calendar
-        self.locale = locale
-        self.timeZone = timeZone
+        self.configuration = configuration
         self.firstWeekday = firstWeekday
-        self.rowCount = rows
-        self.minimum = minimum
-        self.maximum = maximum
-        self.isDisabled = isDisabled
         self.today = today
         self.todayDayNumber = todayNumber
         self.minimumDayNumber = minimumNumber
         self.maximumDayNumber = maximumNumber
+        let rows = configuration.rows
 
-        let labels = CalendarLabels(calendar: calendar, locale: locale, monthStyle: monthStyle)
+        let labels = CalendarLabels(calendar: calendar, locale: configuration.locale, monthStyle: configuration.monthStyle)
         selectedDayNumber = min(max(wantedNumber, minimumNumber), maximumNumber)
         selectedDay = calendar.day(atDayNumber: selectedDayNumber)
         displayedMonth = selectedDay.month
         grid = MonthGrid(month: selectedDay.month, calendar: calendar, firstWeekday: firstWeekday, rows: rows)!
         monthPicker = MonthPicker(labels: labels, year: selectedDay.month.yearValue, selecting: selectedDay.month,
-                                  layout: monthLayout, configuration: configuration)
-        yearPicker = YearPicker(labels: labels, range: yearRange, selecting: selectedDay.month.yearValue,
-                                layout: yearLayout, configuration: configuration)
+                                  layout: configuration.monthLayout, configuration: configuration.scrolling)
+        yearPicker = YearPicker(labels: labels, range: configuration.yearRange, selecting: selectedDay.month.yearValue,
+                                layout: configuration.yearLayout, configuration: configuration.scrolling)
         if !isAllowed(selectedDayNumber), let allowed = nearestAllowedDay(to: selectedDayNumber) {
             selectedDayNumber = allowed
             selectedDay = calendar.day(atDayNumber: allowed)
@@ -203,7 +180,7 @@ public final class DayPicker {
     public func isAllowed(_ dayNumber: Int) -> Bool {
         guard dayNumber >= minimumDayNumber && dayNumber <= maximumDayNumber,
               CalendarSystem.supportedDayNumbers.contains(dayNumber) else { return false }
-        guard let isDisabled else { return true }
+        guard let isDisabled = configuration.isDisabled else { return true }
         return !isDisabled(calendar.day(atDayNumber: dayNumber))
     }
 
@@ -377,7 +354,7 @@ public final class DayPicker {
     /// Shows a month in the grid and on both ribbons (without ribbon callbacks).
     private func display(_ month: Month) {
         if month != displayedMonth, let newGrid = MonthGrid(month: month, calendar: calendar,
-                                                             firstWeekday: firstWeekday, rows: rowCount) {
+                                                             firstWeekday: firstWeekday, rows: configuration.rows) {
             displayedMonth = month
             grid = newGrid
         }

@@ -5,9 +5,10 @@ import MiniPicker
 /// Its rows are the months the calendar has in the displayed year: 12, or 13
 /// in a Hebrew leap year (Adar I, Adar II); a common Hebrew year shows one
 /// Adar. Names come from one formatter made once (see ``CalendarLabels``).
-public final class MonthPicker: RibbonPickerDataSource, RibbonPickerDelegate {
-    /// The ribbon control.
-    public let picker: RibbonPicker<String>
+@MainActor
+public final class MonthPicker {
+    /// The ribbon: drive it with pointer events and frames, and draw its visible labels.
+    public let ribbon: LabelRibbon
     /// The names used for the rows.
     public let labels: CalendarLabels
     /// The year whose months are shown.
@@ -32,18 +33,22 @@ public final class MonthPicker: RibbonPickerDataSource, RibbonPickerDelegate {
                 configuration: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
         self.labels = labels
         self.year = year
-        months = labels.calendar.months(of: year)
-        names = months.map(labels.name(of:))
-        picker = RibbonPicker(defaultLayout: layout, configuration: configuration)
-        picker.dataSource = self
-        picker.delegate = self
-        if let month, let row = months.firstIndex(of: month) { picker.selectRow(row, inComponent: 0, animated: false) }
+        let months = labels.calendar.months(of: year)
+        let names = months.map(labels.name(of:))
+        self.months = months
+        self.names = names
+        let row = month.flatMap { months.firstIndex(of: $0) } ?? 0
+        ribbon = LabelRibbon(count: months.count, selecting: row, layout: layout, configuration: configuration) {
+            names[$0]
+        }
+        ribbon.onSelect = { [unowned self] row in
+            if self.months.indices.contains(row) { self.onSelect?(self.months[row]) }
+        }
     }
 
     /// The selected month, or `nil` when the year has none.
     public var selectedMonth: Month? {
-        let row = picker.selectedRow(inComponent: 0)
-        return months.indices.contains(row) ? months[row] : nil
+        ribbon.selectedRow.map { months[$0] }
     }
 
     /// The name shown for a row.
@@ -60,55 +65,13 @@ public final class MonthPicker: RibbonPickerDataSource, RibbonPickerDelegate {
     public func show(year: Year, selecting month: Month, animated: Bool) {
         if year != self.year {
             self.year = year
-            months = labels.calendar.months(of: year)
-            names = months.map(labels.name(of:))
-            picker.reloadAllComponents()
-            picker.selectRow(months.firstIndex(of: month) ?? 0, inComponent: 0, animated: false)
+            let months = labels.calendar.months(of: year)
+            let names = months.map(labels.name(of:))
+            self.months = months
+            self.names = names
+            ribbon.reload(count: months.count, selecting: months.firstIndex(of: month) ?? 0) { names[$0] }
         } else if let row = months.firstIndex(of: month) {
-            picker.selectRow(row, inComponent: 0, animated: animated)
+            ribbon.selectRow(row, animated: animated)
         }
-    }
-
-    /// Returns 1: a month picker has one component.
-    ///
-    /// - Parameter picker: The ribbon.
-    public func numberOfComponents(in picker: RibbonPicker<String>) -> Int { 1 }
-
-    /// Returns the number of months in the shown year.
-    ///
-    /// - Parameters:
-    ///   - picker: The ribbon.
-    ///   - component: 0.
-    public func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { months.count }
-
-    /// Returns the month's name.
-    ///
-    /// - Parameters:
-    ///   - picker: The ribbon.
-    ///   - row: The row.
-    ///   - component: 0.
-    ///   - cell: Unused: names are strings.
-    public func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
-        names[row]
-    }
-
-    /// Forwards the user's choice to ``onSelect``.
-    ///
-    /// - Parameters:
-    ///   - picker: The ribbon.
-    ///   - row: The row.
-    ///   - component: 0.
-    public func picker(_ picker: RibbonPicker<String>, didSelectRow row: Int, inComponent component: Int) {
-        if months.indices.contains(row) { onSelect?(months[row]) }
-    }
-
-    /// Returns the month's name, for assistive technologies.
-    ///
-    /// - Parameters:
-    ///   - picker: The ribbon.
-    ///   - row: The row.
-    ///   - component: 0.
-    public func picker(_ picker: RibbonPicker<String>, accessibilityValueForRow row: Int, forComponent component: Int) -> String? {
-        names.indices.contains(row) ? names[row] : nil
     }
 }

@@ -1,9 +1,10 @@
 import MiniPicker
 
 /// A mini picker of years over a ``YearRange``, era-aware where the calendar needs it.
-public final class YearPicker: RibbonPickerDataSource, RibbonPickerDelegate {
-    /// The ribbon control.
-    public let picker: RibbonPicker<String>
+@MainActor
+public final class YearPicker {
+    /// The ribbon: drive it with pointer events and frames, and draw its visible labels.
+    public let ribbon: LabelRibbon
     /// The names used for the rows.
     public let labels: CalendarLabels
     /// The years offered.
@@ -23,18 +24,21 @@ public final class YearPicker: RibbonPickerDataSource, RibbonPickerDelegate {
     public init(labels: CalendarLabels, range: YearRange? = nil, selecting year: Year,
                 layout: ComponentLayout = ComponentLayout(width: 100),
                 configuration: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
+        let range = range ?? YearRange.standard(for: labels.calendar)
         self.labels = labels
-        self.range = range ?? YearRange.standard(for: labels.calendar)
-        picker = RibbonPicker(defaultLayout: layout, configuration: configuration)
-        picker.dataSource = self
-        picker.delegate = self
-        picker.selectRow(self.range.row(of: year) ?? 0, inComponent: 0, animated: false)
+        self.range = range
+        ribbon = LabelRibbon(count: range.count, selecting: range.row(of: year) ?? 0, layout: layout,
+                             configuration: configuration) {
+            labels.name(of: range.year(at: $0), withEra: range.isEraAware)
+        }
+        ribbon.onSelect = { [unowned self] row in
+            if row >= 0 && row < self.range.count { self.onSelect?(self.range.year(at: row)) }
+        }
     }
 
     /// The selected year.
     public var selectedYear: Year? {
-        let row = picker.selectedRow(inComponent: 0)
-        return row >= 0 ? range.year(at: row) : nil
+        ribbon.selectedRow.map { range.year(at: $0) }
     }
 
     /// The name shown for a year ("2026", or "31 Heisei" where eras matter).
@@ -50,39 +54,6 @@ public final class YearPicker: RibbonPickerDataSource, RibbonPickerDelegate {
     ///   - year: The year.
     ///   - animated: Whether the ribbon animates to it.
     public func select(_ year: Year, animated: Bool) {
-        if let row = range.row(of: year) { picker.selectRow(row, inComponent: 0, animated: animated) }
-    }
-
-    /// Returns 1: a year picker has one component.
-    ///
-    /// - Parameter picker: The ribbon.
-    public func numberOfComponents(in picker: RibbonPicker<String>) -> Int { 1 }
-
-    /// Returns the number of years in the range.
-    ///
-    /// - Parameters:
-    ///   - picker: The ribbon.
-    ///   - component: 0.
-    public func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { range.count }
-
-    /// Returns the year's name.
-    ///
-    /// - Parameters:
-    ///   - picker: The ribbon.
-    ///   - row: The row.
-    ///   - component: 0.
-    ///   - cell: Unused: names are strings.
-    public func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int, reusing cell: String?) -> String {
-        name(of: range.year(at: row))
-    }
-
-    /// Forwards the user's choice to ``onSelect``.
-    ///
-    /// - Parameters:
-    ///   - picker: The ribbon.
-    ///   - row: The row.
-    ///   - component: 0.
-    public func picker(_ picker: RibbonPicker<String>, didSelectRow row: Int, inComponent component: Int) {
-        if row >= 0 && row < range.count { onSelect?(range.year(at: row)) }
+        if let row = range.row(of: year) { ribbon.selectRow(row, animated: animated) }
     }
 }

@@ -8,6 +8,12 @@ let zones = TimeZone.knownTimeZoneIdentifiers
 let locales = ["en_US", "en_GB", "nl_NL", "he_IL", "ar_EG", "fa_IR", "ja_JP", "de_DE", "pt_BR", "zh_CN"]
 
 let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size in
+    // libFuzzer calls back on the main thread, where the picker lives.
+    MainActor.assumeIsolated { fuzzOne(data, size) }
+}
+
+@MainActor
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(Array(UnsafeBufferPointer(start: data, count: size)))
     let calendar = CalendarSystem(input.pick(identifiers))
     let zone = TimeZone(identifier: input.pick(zones)) ?? TimeZone(secondsFromGMT: 0)!
@@ -22,10 +28,11 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
     let minimum = input.bool() ? calendar.day(atDayNumber: max(first, start - span)) : nil
     let maximum = input.bool() ? calendar.day(atDayNumber: min(last, start + input.int(in: 0...800))) : nil
     let modulus = input.int(in: 2...9)
-    let disabled: ((Day) -> Bool)? = input.bool() ? { day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
-    let picker = DayPicker(calendar: calendar, locale: locale, timeZone: zone,
-                                firstWeekday: input.int(in: 1...7), selecting: day, today: day,
-                                minimum: minimum, maximum: maximum, isDisabled: disabled)
+    let disabled: (@Sendable (Day) -> Bool)? = input.bool() ? { @Sendable day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
+    let configuration = DayPicker.Configuration(calendar: calendar, locale: locale, timeZone: zone,
+                                                firstWeekday: input.int(in: 1...7), minimum: minimum, maximum: maximum,
+                                                isDisabled: disabled)
+    let picker = DayPicker(configuration: configuration, selecting: day, today: day)
     let anyAllowed = picker.isAllowed(picker.selectedDayNumber)
     var steps = 0
     while !input.isAtEnd && steps < 60 {

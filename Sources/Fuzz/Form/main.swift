@@ -33,7 +33,7 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
         let old = form.rows
         let committed = form.committed
         let draft = form.draft
-        var update = RowUpdate.none
+        var update = RowUpdate.empty
         var saved = false
         var cancelled = false
         switch input.int(in: 0...6) {

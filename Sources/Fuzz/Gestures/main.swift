@@ -46,6 +46,12 @@ func layout(_ input: inout FuzzInput) -> ComponentLayout {
 }
 
 let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size in
+    // libFuzzer calls back on the main thread, where the picker lives.
+    MainActor.assumeIsolated { fuzzOne(data, size) }
+}
+
+@MainActor
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(Array(UnsafeBufferPointer(start: data, count: size)))
     let components = input.int(in: 0...3)
     let source = FuzzSource(rows: (0..<components).map { _ in rowCount(&input) },
@@ -94,7 +100,7 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
             let rows = picker.numberOfRows(inComponent: c)
             let row = picker.selectedRow(inComponent: c)
             let scroller = picker.scroller(ofComponent: c)
-            check(rows == 0 ? row == -1 : (row >= 0 && row < rows), "selection \(row) of \(rows)")
+            check(rows == 0 ? row == nil : (row.map { $0 >= 0 && $0 < rows } ?? false), "selection \(String(describing: row)) of \(rows)")
             check(scroller.ribbon.offset.isFinite && scroller.ribbon.position.isFinite, "position not finite")
             if scroller.phase == .idle && rows > 0 {
                 check(scroller.ribbon.offset == 0 && scroller.ribbon.centeredIndex == row, "at rest off a cell centre")

@@ -17,7 +17,7 @@ extension EditableForm {
     /// - Complexity: O(*n*) in the number of rows.
     @discardableResult
     public mutating func tapRow(at path: RowPath) -> RowUpdate {
-        guard case .field(let id)? = rowMap.row(at: path) else { return .none }
+        guard case .field(let id)? = rowMap.row(at: path) else { return .empty }
         if opensInlinePicker(id) {
             editingField = nil
             return changePickers { $0.toggle(id) }
@@ -26,7 +26,7 @@ extension EditableForm {
             return beginEditing(id)
         }
         editingField = nil
-        return policy.closesPickersOnOtherTaps ? closePickers() : .none
+        return policy.closesPickersOnOtherTaps ? closePickers() : .empty
     }
 
     /// Starts editing a text field with the keyboard, closing every open picker.

@@ -24,7 +24,7 @@ public struct RowUpdate: Hashable, Sendable, CustomStringConvertible {
     public let inserted: [RowPath]
 
     /// The update that changes nothing.
-    public static let none = RowUpdate(deleted: [], inserted: [])
+    public static let empty = RowUpdate(deleted: [], inserted: [])
 
     /// Creates an update.
     ///

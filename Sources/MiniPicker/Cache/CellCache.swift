@@ -89,8 +89,11 @@ public struct CellCache<Cell> {
     ///   - slot: A place on the strip.
     ///   - make: Makes the cell, given a cell to reuse or `nil`.
     /// - Returns: The cell for the slot.
+    /// - Throws: What `make` throws; nothing is cached then.
     @inlinable @inline(__always)
-    public mutating func cell(forSlot slot: Int, make: (_ reusing: Cell?) throws -> Cell) rethrows -> Cell {
+    public mutating func cell<Failure: Error>(
+        forSlot slot: Int, make: (_ reusing: Cell?) throws(Failure) -> Cell
+    ) throws(Failure) -> Cell {
         let entry = ring[place(of: slot)]
         // A matching slot always has a cell (empty places hold vacancy markers).
         if entry.slot == slot { return entry.cell.unsafelyUnwrapped }

@@ -1,14 +1,13 @@
 extension RibbonPicker {
     /// The value an assistive technology reads for a component: the
-    /// delegate's text for the selected row, or "row N of M".
+    /// delegate's text for the selected row, or else ``accessibilityPositionText``.
     ///
     /// - Parameter component: A component index, in `0..<numberOfComponents`.
     /// - Returns: `nil` when the component has no rows.
     public func accessibilityValue(forComponent component: Int) -> String? {
-        let row = selectedRow(inComponent: component)
-        guard row >= 0 else { return nil }
+        guard let row = selectedRow(inComponent: component) else { return nil }
         if let text = delegate?.picker(self, accessibilityValueForRow: row, forComponent: component) { return text }
-        return "row \(row + 1) of \(numberOfRows(inComponent: component))"
+        return accessibilityPositionText(row, numberOfRows(inComponent: component))
     }
 
     /// Performs an assistive technology's increment: ``increment(inComponent:animated:)``.

@@ -1,7 +1,7 @@
 /// A compact picker of rows on horizontal ribbons: a platform-neutral
 /// counterpart of UIPickerView.
 ///
-/// A mini picker shows one or more *components* side by side. Each is a
+/// A ribbon picker shows one or more *components* side by side. Each is a
 /// viewport on a ribbon of rows that the user drags, flings or taps; on
 /// release it settles on a row. The picker asks its ``dataSource`` for the
 /// number of components and rows and its ``delegate`` for the cells, and tells
@@ -13,7 +13,15 @@
 /// ``isAnimating``, and places the cells that ``forEachVisibleCell(inComponent:_:)``
 /// reports.
 ///
+/// Like UIPickerView, the picker and its protocols are isolated to the main
+/// actor, so a `@MainActor` view controller can be its data source and
+/// delegate. (Built as Embedded Swift, which has no concurrency library, they
+/// are not isolated, and the picker does not retain its data source and
+/// delegate: keep them alive as long as the picker.)
+///
 /// Differences from UIPickerView worth knowing:
+/// - ``selectedRow(inComponent:)`` is `nil`, not -1, for a component
+///   without rows.
 /// - ``selectRow(_:inComponent:animated:)`` never calls
 ///   ``RibbonPickerDelegate/picker(_:didSelectRow:inComponent:)``; only settled
 ///   user motion does, once, and only when the row changed.
@@ -24,7 +32,23 @@
 ///
 /// Delegate callbacks are made after the picker's state is updated, so a
 /// delegate may call back into the picker (to sync another component, say).
+#if !hasFeature(Embedded)
+@MainActor
+#endif
 public final class RibbonPicker<Cell> {
+    #if hasFeature(Embedded)
+    /// Supplies the numbers of components and rows. Setting it reloads all
+    /// components. Not retained: keep it alive as long as the picker.
+    public unowned(unsafe) var dataSource: (any RibbonPickerDataSource<Cell>)? {
+        didSet { reloadAllComponents() }
+    }
+
+    /// Supplies cells and layouts and hears about selections. Setting it
+    /// reloads all components. Not retained: keep it alive as long as the picker.
+    public unowned(unsafe) var delegate: (any RibbonPickerDelegate<Cell>)? {
+        didSet { reloadAllComponents() }
+    }
+    #else
     /// Supplies the numbers of components and rows. Setting it reloads all components.
     public weak var dataSource: (any RibbonPickerDataSource<Cell>)? {
         didSet { reloadAllComponents() }
@@ -34,6 +58,7 @@ public final class RibbonPicker<Cell> {
     public weak var delegate: (any RibbonPickerDelegate<Cell>)? {
         didSet { reloadAllComponents() }
     }
+    #endif
 
     /// The layout of components for which the delegate gives none.
     public let defaultLayout: ComponentLayout
@@ -46,6 +71,15 @@ public final class RibbonPicker<Cell> {
 
     /// How far from the centre cells stay cached (widened where a viewport shows more cells).
     public let cacheRadius: Int
+
+    /// The text read for a row's position when the delegate gives none
+    /// (see ``accessibilityValue(forComponent:)``).
+    ///
+    /// It receives the 0-based row and the number of rows. The default is
+    /// English, "row 3 of 24"; an app set in another language supplies its own.
+    public var accessibilityPositionText: (_ row: Int, _ count: Int) -> String = { row, count in
+        "row \(row + 1) of \(count)"
+    }
 
     /// The latest event time seen, in milliseconds (0 before any).
     public private(set) var currentTime: Double = 0
@@ -90,11 +124,14 @@ public final class RibbonPicker<Cell> {
         checked(component).scroller.ribbon.count
     }
 
-    /// The selected row of a component, or -1 when it has no rows.
+    /// The selected row of a component, or `nil` when it has no rows.
+    ///
+    /// (UIPickerView answers -1 there; an optional makes the empty case
+    /// impossible to overlook.)
     ///
     /// - Parameter component: A component index, in `0..<numberOfComponents`.
-    public func selectedRow(inComponent component: Int) -> Int {
-        checked(component).scroller.selectedIndex ?? -1
+    public func selectedRow(inComponent component: Int) -> Int? {
+        checked(component).scroller.selectedIndex
     }
 
     /// The layout of a component.
@@ -284,8 +321,11 @@ public final class RibbonPicker<Cell> {
     /// - Parameters:
     ///   - component: A component index, in `0..<numberOfComponents`.
     ///   - body: Receives each cell's place and the cell.
+    /// - Throws: What `body` throws; the walk stops there.
     /// - Complexity: O(visible cells).
-    public func forEachVisibleCell(inComponent component: Int, _ body: (VisibleCell, Cell) throws -> Void) rethrows {
+    public func forEachVisibleCell<Failure: Error>(
+        inComponent component: Int, _ body: (VisibleCell, Cell) throws(Failure) -> Void
+    ) throws(Failure) {
         let entry = checked(component)
         guard let delegate else { return }
         for place in entry.scroller.ribbon.visibleCells(inViewportOfWidth: entry.layout.width) {
@@ -310,9 +350,9 @@ public final class RibbonPicker<Cell> {
     /// - Parameter component: A component index, in `0..<numberOfComponents`.
     /// - Returns: An empty array without a delegate.
     /// - Complexity: O(visible cells).
-    public func visibleCells(inComponent component: Int) -> [(place: VisibleCell, cell: Cell)] {
-        var cells: [(place: VisibleCell, cell: Cell)] = []
-        forEachVisibleCell(inComponent: component) { cells.append(($0, $1)) }
+    public func visibleCells(inComponent component: Int) -> [PlacedCell<Cell>] {
+        var cells: [PlacedCell<Cell>] = []
+        forEachVisibleCell(inComponent: component) { cells.append(PlacedCell(place: $0, cell: $1)) }
         return cells
     }
 

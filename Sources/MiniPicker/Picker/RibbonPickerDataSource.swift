@@ -2,8 +2,12 @@
 ///
 /// The picker asks when the data source is set and on
 /// ``RibbonPicker/reloadAllComponents()`` or ``RibbonPicker/reloadComponent(_:)``,
-/// never during a drag. Negative answers count as 0, and row counts above
+/// never during a drag. Like the picker, it is isolated to the main actor
+/// (except in Embedded Swift). Negative answers count as 0, and row counts above
 /// ``Ribbon/maximumCount`` as that maximum.
+#if !hasFeature(Embedded)
+@MainActor
+#endif
 public protocol RibbonPickerDataSource<Cell>: AnyObject {
     /// The type of cell the picker's delegate makes.
     associatedtype Cell

@@ -1,6 +1,10 @@
 /// Makes a ``RibbonPicker``'s cells and hears about the user's choices.
 ///
-/// Only ``picker(_:cellForRow:forComponent:reusing:)`` is required.
+/// Only ``picker(_:cellForRow:forComponent:reusing:)`` is required. Like the
+/// picker, it is isolated to the main actor (except in Embedded Swift).
+#if !hasFeature(Embedded)
+@MainActor
+#endif
 public protocol RibbonPickerDelegate<Cell>: AnyObject {
     /// The type of cell this delegate makes.
     associatedtype Cell
@@ -46,7 +50,8 @@ public protocol RibbonPickerDelegate<Cell>: AnyObject {
     ///   - component: The component.
     func picker(_ picker: RibbonPicker<Cell>, layoutForComponent component: Int) -> ComponentLayout?
 
-    /// The spoken value of a row, or `nil` for the default "row N of M".
+    /// The spoken value of a row, or `nil` for the picker's
+    /// ``RibbonPicker/accessibilityPositionText``.
     ///
     /// - Parameters:
     ///   - picker: The picker asking.
@@ -79,7 +84,7 @@ extension RibbonPickerDelegate {
     ///   - component: The component.
     public func picker(_ picker: RibbonPicker<Cell>, layoutForComponent component: Int) -> ComponentLayout? { nil }
 
-    /// Returns `nil`: the default "row N of M".
+    /// Returns `nil`: the picker's ``RibbonPicker/accessibilityPositionText``.
     ///
     /// - Parameters:
     ///   - picker: The picker.

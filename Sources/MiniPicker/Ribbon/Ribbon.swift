@@ -32,7 +32,19 @@ public struct Ribbon: Hashable, Sendable {
     @usableFromInline var _itemWidth: Double
 
     /// Whether the strip wraps around, showing cell 0 after the last cell.
-    public var isCyclic: Bool { _isCyclic }
+    ///
+    /// Switching it keeps the centred cell and the viewport's place within
+    /// it; positions past the ends of a plain strip stay where they are.
+    public var isCyclic: Bool {
+        get { _isCyclic }
+        set {
+            guard newValue != _isCyclic else { return }
+            _isCyclic = newValue
+            let kept = offset
+            center(onCell: centeredSlot)
+            scroll(by: kept)
+        }
+    }
     @usableFromInline var _isCyclic: Bool
 
     /// The slot whose cell contains the viewport's centre.
@@ -271,16 +283,5 @@ public struct Ribbon: Hashable, Sendable {
         precondition(newWidth > 0 && newWidth.isFinite, "itemWidth must be positive and finite")
         _offset = offset / itemWidth * newWidth
         _itemWidth = newWidth
-    }
-
-    /// Switches wrapping on or off, keeping the centred cell.
-    ///
-    /// - Parameter cyclic: Whether the strip wraps around.
-    public mutating func setCyclic(_ cyclic: Bool) {
-        guard cyclic != isCyclic else { return }
-        _isCyclic = cyclic
-        let kept = offset
-        center(onCell: centeredSlot)
-        scroll(by: kept)
     }
 }

@@ -3,7 +3,9 @@
 /// The loop calls ``handle(_:at:)`` for every input event, ``advance(to:)``
 /// about 60 times a second while ``isAnimating`` is true, and
 /// ``draw(into:)`` after anything changed. Times are milliseconds of a
-/// monotonic clock.
+/// monotonic clock. The application lives on the main actor, where the
+/// loop runs, as a UI framework's views do.
+@MainActor
 public protocol TerminalApplication: AnyObject {
     /// The smallest terminal the program can draw in; smaller ones show a short message instead.
     var minimumSize: (columns: Int, rows: Int) { get }

@@ -6,7 +6,8 @@ import Darwin
 
 /// The event loop of a full-screen program.
 ///
-/// It sleeps in `poll` while nothing moves (no timeout at all when idle, so
+/// It sleeps in `poll` (`select` on Apple platforms, whose `poll` does not
+/// work on terminals) while nothing moves (no timeout at all when idle, so
 /// an idle program costs no CPU), wakes for input, for a resize and for the
 /// end of a pending Esc, and steps animations at about 60 frames per second
 /// only while the application animates. Frames go through a diffing
@@ -31,6 +32,7 @@ public struct TerminalRunLoop {
     ///   - session: The terminal session it draws in.
     ///   - options: The renderer's options (colour or not).
     /// - Returns: Why the loop ended.
+    @MainActor
     public static func run(_ application: TerminalApplication, in session: TerminalSession,
                            options: ScreenRenderer.Options = ScreenRenderer.Options()) -> Ending {
         var decoder = InputDecoder()
@@ -63,10 +65,9 @@ public struct TerminalRunLoop {
                 let wait = Int32(max(0, (deadline - now).rounded(.up)))
                 timeout = timeout < 0 ? wait : min(timeout, wait)
             }
-            var descriptors = [pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: session.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            if ready < 0 && errno != EINTR { return .endOfInput }
+            guard let readable = waitForInput([session.input, session.wakeDescriptor], timeout: timeout) else {
+                return .endOfInput
+            }
             let time = MonotonicClock.now()
             events.removeAll(keepingCapacity: true)
 
@@ -75,7 +76,7 @@ public struct TerminalRunLoop {
                 size = session.size
                 renderer.invalidate()
             }
-            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            if readable[0] {
                 let count = read(session.input, &readBuffer, readBuffer.count)
                 if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return .endOfInput }
                 if count > 0 { decoder.feed(readBuffer[0..<count], at: time, into: &events) }

@@ -1,0 +1,150 @@
+// Pointer events: press, move, release, cancel, and the frames of an animation.
+
+extension RibbonScroller {
+    // MARK: - Pointer events
+
+    /// Starts tracking a pointer.
+    ///
+    /// During an animation, the ribbon stops where the animation is at `time`
+    /// and the drag starts from there. A press while already tracking starts
+    /// over from the ribbon as it shows.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x coordinate in the viewport.
+    ///   - time: The event's time in milliseconds.
+    public mutating func press(x: Double, at time: Double) {
+        guard x.isFinite, let now = accept(time), ribbon.count > 0 else { return }
+        var interrupted: Int?
+        var displacement = 0.0
+        if phase == .settling {
+            if settle(settling, at: now) {
+                interrupted = settling.target
+                displacement = settling.curve.displacement(at: now - settling.startTime)
+            }
+        }
+        var start = ribbon
+        let overshoot = start.overshoot
+        if overshoot != 0 {
+            let raw = RubberBand.overshoot(forOffset: overshoot, dimension: viewportWidth,
+                                           coefficient: configuration.rubberBandCoefficient)
+            if raw.isFinite { start.scroll(by: raw - overshoot) }
+        }
+        var samples = VelocityTracker()
+        samples.add(x: x, time: now)
+        tracking = Tracking(pressX: x, lastX: x, start: start, travel: 0, samples: samples,
+                            interruptedTarget: interrupted, displacementFromInterruptedTarget: displacement)
+        _phase = .tracking
+    }
+
+    /// Moves the tracked pointer; the ribbon follows it 1:1.
+    ///
+    /// Ignored without a press.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
+    ///   - time: The event's time in milliseconds.
+    @inlinable @inline(__always)
+    public mutating func move(x: Double, at time: Double) {
+        guard phase == .tracking, x.isFinite, let now = accept(time) else { return }
+        track(x: x, at: now)
+    }
+
+    /// Ends tracking: a tap steps or stops, a drag flings and settles on a cell.
+    ///
+    /// Ignored without a press.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
+    ///   - time: The event's time in milliseconds.
+    public mutating func release(x: Double, at time: Double) {
+        guard phase == .tracking, x.isFinite, let now = accept(time) else { return }
+        track(x: x, at: now)
+        if tracking.travel <= configuration.tapSlop {
+            tap(tracking, at: now)
+        } else {
+            fling(tracking, at: now)
+        }
+    }
+
+    /// Stops any drag or animation and returns at once to the selected cell.
+    public mutating func cancel() {
+        resetMotion()
+        if let selectedIndex { _ribbon.center(onCell: selectedIndex) }
+    }
+
+    /// Steps the running animation to a time; when it arrives, the ribbon
+    /// rests exactly on the target, which becomes the selection.
+    ///
+    /// - Parameter time: The time in milliseconds.
+    public mutating func advance(to time: Double) {
+        guard let now = accept(time), phase == .settling else { return }
+        _ = settle(settling, at: now)
+    }
+
+    /// Follows the pointer: the ribbon shows the press-time ribbon moved by the pointer's travel, rubber-banded past the ends.
+    @inlinable @inline(__always)
+    mutating func track(x: Double, at now: Double) {
+        let travel = abs(x - tracking.pressX)
+        if travel > tracking.travel { tracking.travel = travel }
+        tracking.lastX = x
+        tracking.samples.add(x: x, time: now)
+        // Most moves stay within one cell and away from the ends; the rest go out of line.
+        let distance = tracking.pressX - x
+        if !_ribbon.show(tracking.start, scrolledWithinCellBy: distance) {
+            _ribbon = Self.banded(tracking.start, scrolledBy: distance, dimension: _viewportWidth,
+                                  coefficient: configuration.rubberBandCoefficient)
+        }
+    }
+
+    /// `start` scrolled by `distance`, with any overshoot rubber-banded.
+    func banded(_ start: Ribbon, scrolledBy distance: Double) -> Ribbon {
+        Self.banded(start, scrolledBy: distance, dimension: viewportWidth,
+                    coefficient: configuration.rubberBandCoefficient)
+    }
+
+    /// `start` scrolled by `distance`, with any overshoot rubber-banded over `dimension`.
+    @usableFromInline
+    static func banded(_ start: Ribbon, scrolledBy distance: Double, dimension: Double, coefficient: Double) -> Ribbon {
+        var moved = start
+        moved.scroll(by: distance)
+        let overshoot = moved.overshoot
+        if overshoot != 0 {
+            let band = RubberBand.offset(forOvershoot: overshoot, dimension: dimension, coefficient: coefficient)
+            moved.scroll(by: band - overshoot)
+        }
+        return moved
+    }
+
+    /// Ends a tap: steps one cell in the arrow zones, stops the motion in the middle.
+    mutating func tap(_ tracking: Tracking, at now: Double) {
+        let zone = configuration.tapStepZone * viewportWidth
+        let direction = tracking.pressX < zone ? -1 : (tracking.pressX >= viewportWidth - zone ? 1 : 0)
+        var base = ribbon.centeredSlot
+        var displacement = ribbon.offset
+        if let interrupted = tracking.interruptedTarget, direction != 0 {
+            base = interrupted
+            displacement = tracking.displacementFromInterruptedTarget + (tracking.pressX - tracking.lastX)
+        }
+        let (target, moved) = stepped(from: base, by: direction)
+        plan(target: target, displacement: displacement - Double(moved) * ribbon.itemWidth,
+             velocity: 0, userDriven: true, at: now)
+    }
+
+    /// Ends a drag: projects the release velocity to its resting cell and settles there.
+    mutating func fling(_ tracking: Tracking, at now: Double) {
+        let limit = configuration.maximumVelocity
+        var velocity = min(max(-tracking.samples.velocity(window: configuration.velocityWindow), -limit), limit)
+        let overshoot = ribbon.overshoot
+        if overshoot != 0 {
+            // Past an end the target is that end; motion further out is not kept.
+            if velocity * overshoot > 0 { velocity = 0 }
+            plan(target: ribbon.centeredSlot, displacement: ribbon.offset, velocity: velocity, userDriven: true, at: now)
+            return
+        }
+        let travel = Deceleration.restingDistance(velocity: velocity, rate: configuration.decelerationRate)
+        var projected = ribbon
+        projected.scroll(by: travel)
+        plan(target: projected.centeredSlot, displacement: projected.offset - travel,
+             velocity: velocity, userDriven: true, at: now)
+    }
+}

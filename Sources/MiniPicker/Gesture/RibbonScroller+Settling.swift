@@ -1,0 +1,43 @@
+// The settle animation: planning it, stepping it and landing.
+
+extension RibbonScroller {
+    /// Shows the animation at a time. Returns `true` while it still runs,
+    /// `false` once it has landed (the target is then selected).
+    mutating func settle(_ settling: Settling, at now: Double) -> Bool {
+        let elapsed = now - settling.startTime
+        if elapsed >= configuration.maximumSettleDuration
+            || settling.curve.isAtRest(at: elapsed, tolerance: configuration.settleTolerance)
+            || !(now + 1 > now) {
+            land(on: settling.target)
+            return false
+        }
+        _ribbon.place(at: settling.curve.displacement(at: elapsed), fromCell: settling.target)
+        return true
+    }
+
+    /// Ends the motion exactly on a cell, which becomes the selection.
+    mutating func land(on target: Int) {
+        resetMotion()
+        _ribbon.center(onCell: target)
+        _selectedIndex = target
+    }
+
+    /// Starts the animation to `target`, or lands at once when already there.
+    mutating func plan(target: Int, displacement: Double, velocity: Double, userDriven: Bool, at now: Double) {
+        let curve = SettleCurve(displacement: displacement, velocity: velocity,
+                                springRate: configuration.springRate,
+                                minimumMomentumRate: -logarithm(configuration.decelerationRate) / 2)
+        if curve.isAtRest(at: 0, tolerance: configuration.settleTolerance) {
+            land(on: target)
+            return
+        }
+        _ribbon.place(at: curve.displacement(at: 0), fromCell: target)
+        settling = Settling(target: target, startTime: now, curve: curve, isUserDriven: userDriven)
+        _phase = .settling
+    }
+
+    /// The ribbon's velocity at a time, per millisecond (0 at rest or while tracking).
+    func currentVelocity(at now: Double) -> Double {
+        phase == .settling ? settling.curve.velocity(at: now - settling.startTime) : 0
+    }
+}
