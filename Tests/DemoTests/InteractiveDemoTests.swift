@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 import TerminalUI
+import TestSupport
 @testable import demo
+
+// The demo on the far end of a pseudo-terminal, as a user's terminal emulator
+// runs it. Linux only: the tests find the demo executable through
+// /proc/self/exe and wait for its output with poll(), which macOS does not
+// support on terminal devices; elsewhere these suites are skipped with that reason.
 
 /// A pseudo-terminal with the demo running on its far end.
 final class PseudoTerminal {
@@ -16,16 +22,27 @@ final class PseudoTerminal {
     init(columns: Int = 80, rows: Int = 24) throws {
         self.columns = columns
         self.rows = rows
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        var pair: (Int32, Int32) = (-1, -1)
-        guard openPseudoTerminal(&pair.0, &pair.1, nil, nil, &size) == 0 else {
+        guard let pair = PseudoTerminalPair.open(columns: columns, rows: rows) else {
             throw PseudoTerminalError("no pseudo-terminal")
         }
-        (master, slave) = pair
+        (master, slave) = (pair.master, pair.slave)
         // Writes must never block the test: a demo that stopped reading would hang it.
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         screen = VirtualTerminal(width: columns, height: rows)
     }
+
+    /// Whether these tests can run here (see the top of the file).
+    static var isSupported: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Why they are skipped elsewhere.
+    static let unsupportedReason = Comment(rawValue: "needs Linux: /proc/self/exe finds the demo beside the tests, "
+        + "and poll() waits on the pseudo-terminal (macOS's poll does not support terminals)")
 
     deinit {
         if process.isRunning { process.terminate() }
@@ -33,12 +50,17 @@ final class PseudoTerminal {
         close(slave)
     }
 
-    /// The `demo` executable built beside the test bundle.
+    /// The `demo` executable built beside the test bundle (Linux: the test
+    /// binary's own path, from /proc/self/exe).
     static var demoExecutable: URL {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "", isDirectory: false)
-        var directory = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? bundle.path)
-            .deletingLastPathComponent()
-        if directory.lastPathComponent.hasSuffix(".xctest") || directory.lastPathComponent == "Contents" {
+        #if os(Linux)
+        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
+        #else
+        let testBinary = CommandLine.arguments.first ?? ""
+        #endif
+        var directory = URL(fileURLWithPath: testBinary, isDirectory: false).deletingLastPathComponent()
+        if directory.lastPathComponent.hasSuffix(".xctest") {
             directory = directory.deletingLastPathComponent()
         }
         return directory.appendingPathComponent("demo")
@@ -78,7 +100,7 @@ final class PseudoTerminal {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let wait = Int32(max(1, min(50, deadline.timeIntervalSinceNow * 1000)))
             if poll(&descriptor, 1, wait) > 0 {
-                let count = Foundation.read(master, &buffer, buffer.count)
+                let count = systemRead(master, &buffer, buffer.count)
                 if count > 0 {
                     received += buffer[0..<count]
                     screen.apply(buffer[0..<count])
@@ -122,11 +144,10 @@ final class PseudoTerminal {
     }
 }
 
-/// `openpty(3)`, which the C library has but its Swift module does not show.
-@_silgen_name("openpty")
-func openPseudoTerminal(_ master: UnsafeMutablePointer<Int32>, _ slave: UnsafeMutablePointer<Int32>,
-                        _ name: UnsafeMutablePointer<CChar>?, _ modes: UnsafePointer<termios>?,
-                        _ size: UnsafePointer<winsize>?) -> Int32
+/// `read(2)`, named apart from ``PseudoTerminal/read(until:timeout:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
 
 struct PseudoTerminalError: Error, CustomStringConvertible {
     let description: String
@@ -134,14 +155,130 @@ struct PseudoTerminalError: Error, CustomStringConvertible {
 }
 
 func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard needle.count <= haystack.count else { return false }
-    return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    haystack.lastRange(of: needle) != nil
+}
+
+extension Array where Element == UInt8 {
+    /// Where a byte sequence last occurs, if it does.
+    func lastRange(of needle: [UInt8]) -> Range<Int>? {
+        guard !needle.isEmpty, needle.count <= count else { return nil }
+        for start in stride(from: count - needle.count, through: 0, by: -1)
+            where self[start..<(start + needle.count)].elementsEqual(needle) {
+            return start..<(start + needle.count)
+        }
+        return nil
+    }
+}
+
+/// A proleptic Gregorian date, to work out what the demo must show without
+/// the calendar code under test.
+struct CivilDate: Equatable, CustomStringConvertible {
+    var year: Int
+    var month: Int
+    var day: Int
+
+    init(year: Int, month: Int, day: Int) {
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    /// Parses the demo's `selected: YYYY-MM-DD` line.
+    init?(selectedLine: String?) {
+        guard let line = selectedLine, line.hasPrefix("selected: ") else { return nil }
+        let parts = line.dropFirst("selected: ".count).split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        self.init(year: parts[0], month: parts[1], day: parts[2])
+    }
+
+    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
+    var dayNumber: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    init(dayNumber: Int) {
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let month = mp < 10 ? mp + 3 : mp - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: dayOfYear - (153 * mp + 2) / 5 + 1)
+    }
+
+    /// 1 = Sunday … 7 = Saturday (1970-01-01 was a Thursday).
+    var weekday: Int { ((dayNumber + 4) % 7 + 7) % 7 + 1 }
+
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        CivilDate(year: month == 12 ? year + 1 : year, month: month == 12 ? 1 : month + 1, day: 1).dayNumber
+            - CivilDate(year: year, month: month, day: 1).dayNumber
+    }
+
+    func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
+
+    /// Another month of the same year, the day clamped to its length (as the month ribbon keeps it).
+    func inMonth(_ month: Int) -> CivilDate {
+        CivilDate(year: year, month: month, day: min(day, CivilDate.days(inMonth: month, of: year)))
+    }
+
+    /// The first cell of the month's grid in en_US (weeks from Sunday): the Sunday on or before the 1st.
+    var firstGridCell: CivilDate {
+        let first = CivilDate(year: year, month: month, day: 1)
+        return first.adding(days: -(first.weekday - 1))
+    }
+
+    var description: String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day))"
+    }
+}
+
+@Suite("CivilDate, the date arithmetic the pseudo-terminal tests expect with")
+struct CivilDateTests {
+    @Test("day numbers, weekdays and month lengths agree with known dates")
+    func knownDates() {
+        #expect(CivilDate(year: 1970, month: 1, day: 1).dayNumber == 0)
+        #expect(CivilDate(year: 1970, month: 1, day: 1).weekday == 5)   // a Thursday
+        #expect(CivilDate(year: 2000, month: 3, day: 1).dayNumber == 11_017)
+        #expect(CivilDate(year: 2026, month: 11, day: 23).weekday == 2)   // a Monday
+        #expect(CivilDate(year: 1969, month: 12, day: 31).weekday == 4)
+        #expect([2026, 2028, 2000, 2100].map { CivilDate.days(inMonth: 2, of: $0) } == [28, 29, 29, 28])
+        #expect(CivilDate.days(inMonth: 12, of: 2026) == 31)
+        #expect(CivilDate(year: 2026, month: 1, day: 31).inMonth(2) == CivilDate(year: 2026, month: 2, day: 28))
+        #expect(CivilDate(year: 2026, month: 12, day: 31).firstGridCell == CivilDate(year: 2026, month: 11, day: 29))
+        #expect(CivilDate(year: 2026, month: 11, day: 30).firstGridCell == CivilDate(year: 2026, month: 11, day: 1))
+        #expect(CivilDate(year: 2026, month: 12, day: 23).adding(days: 8).description == "2026-12-31")
+        #expect(CivilDate(year: 2026, month: 12, day: 31).adding(days: 1).description == "2027-01-01")
+        #expect(CivilDate(selectedLine: "selected: 2026-03-09") == CivilDate(year: 2026, month: 3, day: 9))
+        #expect(CivilDate(selectedLine: "chosen: 2026-03-09") == nil)
+    }
+
+    @Test("day numbers and dates convert both ways, and each day follows the one before")
+    func roundTrip() {
+        var previous = CivilDate(dayNumber: -800_001)
+        for number in -800_000...800_000 {
+            let date = CivilDate(dayNumber: number)
+            let nextDay = date.year == previous.year && date.month == previous.month && date.day == previous.day + 1
+            let nextMonth = date.day == 1 && previous.day >= 28 && date.month == previous.month % 12 + 1
+                && date.year == previous.year + (previous.month == 12 ? 1 : 0)
+            if date.dayNumber != number || !(nextDay || nextMonth) {
+                Issue.record("day \(number): \(date)")
+                return
+            }
+            previous = date
+        }
+    }
 }
 
 @MainActor
-@Suite("Interactive demo in a pseudo-terminal", .serialized)
+@Suite("Interactive demo in a pseudo-terminal", .serialized,
+       .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
 struct InteractiveDemoTests {
-    @Test("a mouse drag on the month ribbon and keys change the selection; q restores the terminal")
+    @Test("a mouse drag on the month ribbon moves one month, keys 8 days, a click the grid's first day; q restores the terminal")
     func dragKeysAndQuit() throws {
         let terminal = try PseudoTerminal()
         let cookedModes = terminal.localModes()
@@ -149,31 +286,43 @@ struct InteractiveDemoTests {
         try terminal.start(["--ascii", "--no-color"])
         #expect(terminal.read(until: { $0.selectedLine != nil }), "no first frame: \(terminal.text)")
         #expect(terminal.localModes() & tcflag_t(ICANON | ECHO) == 0)   // raw while running
-        let initial = try #require(terminal.selectedLine)
+        // The demo starts on its today; everything after follows from that day.
+        let today = try #require(CivilDate(selectedLine: terminal.selectedLine), "\(terminal.text)")
+        // The month ribbon holds one year's months, 14 columns a month, and does not wrap: a 10-column
+        // drag without a fling settles on the next month (the previous one from December).
+        let laterMonth = today.month < 12
+        let afterDrag = today.inMonth(laterMonth ? today.month + 1 : today.month - 1)
+        let afterKeys = afterDrag.adding(days: 8)
+        let afterClick = afterKeys.firstGridCell
+
         // The month ribbon's box spans columns 14–29 on rows 2–4 (0-based); SGR reports are 1-based.
         terminal.send("\u{1B}[<0;22;4M")
         terminal.read(until: { _ in false }, timeout: 0.1)
-        for column in [20, 17, 14, 12] {
+        for column in laterMonth ? [20, 17, 14, 12] : [24, 27, 30, 32] {
             terminal.send("\u{1B}[<32;\(column);4M")
             terminal.read(until: { _ in false }, timeout: 0.03)
         }
         terminal.read(until: { _ in false }, timeout: 0.2)   // a pause: no fling
-        terminal.send("\u{1B}[<0;12;4m")
-        #expect(terminal.read(until: { $0.selectedLine != initial }, timeout: 5), "the drag did not move: \(terminal.text)")
-        let afterDrag = try #require(terminal.selectedLine)
+        terminal.send("\u{1B}[<0;\(laterMonth ? 12 : 32);4m")
+        terminal.read(until: { $0.selectedLine == "selected: \(afterDrag)" }, timeout: 5)
+        #expect(terminal.selectedLine == "selected: \(afterDrag)", "the drag from \(today): \(terminal.text)")
+
         terminal.send("\u{1B}[C\u{1B}[B")   // right, down: 8 days on
-        #expect(terminal.read(until: { $0.selectedLine != afterDrag }, timeout: 5))
-        let afterKeys = try #require(terminal.selectedLine)
+        terminal.read(until: { $0.selectedLine == "selected: \(afterKeys)" }, timeout: 5)
+        #expect(terminal.selectedLine == "selected: \(afterKeys)", "right and down from \(afterDrag): \(terminal.text)")
+
         terminal.send("\u{1B}[<0;5;7M\u{1B}[<0;5;7m")   // a click on the grid's first cell
-        #expect(terminal.read(until: { $0.selectedLine != afterKeys }, timeout: 5), "the click did not select: \(terminal.text)")
+        terminal.read(until: { $0.selectedLine == "selected: \(afterClick)" }, timeout: 5)
+        #expect(terminal.selectedLine == "selected: \(afterClick)", "the click in the grid of \(afterKeys): \(terminal.text)")
+
         terminal.send("q")
         try #require(terminal.waitForExit())
         #expect(terminal.process.terminationStatus == 0)
         #expect(terminal.localModes() == cookedModes)
         #expect(contains(terminal.received, TerminalModes.enter))
-        #expect(contains(terminal.received, TerminalModes.leave))
-        let final = String(decoding: terminal.received, as: UTF8.self)
-        #expect(final.contains("selected: "))
+        // After the terminal is given back, the demo prints the selection and nothing else.
+        let leave = try #require(terminal.received.lastRange(of: TerminalModes.leave), "no leave sequence")
+        #expect(String(decoding: terminal.received[leave.upperBound...], as: UTF8.self) == "selected: \(afterClick)\r\n")
     }
 
     @Test("SIGINT, SIGTERM and SIGHUP restore the terminal before the demo dies", arguments: [SIGINT, SIGTERM, SIGHUP])
@@ -226,19 +375,29 @@ struct InteractiveDemoTests {
         #expect(String(decoding: terminal.received, as: UTF8.self).contains("selected: "))
     }
 
-    @Test("with the output not a terminal the demo prints one frame of the Calendar screen and exits 0")
-    func notATerminal() {
-        let result = DemoMain.run(arguments: ["--ascii"])
-        #expect(result.status == 0)
-        #expect(result.output.contains("Calendar"))
-        #expect(result.output.contains("selected: "))
-        #expect(!result.output.contains("\u{1B}"))
+}
+
+@MainActor
+@Suite("Interactive demo without a terminal")
+struct InteractiveDemoWithoutTerminalTests {
+    @Test("with input and output not terminals the demo prints one frame of the Calendar screen")
+    func notATerminal() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { _ = close($0) } }
+        let output = try InteractiveCommand.run(arguments: ["--ascii"], environment: ["TERM": "xterm-256color"],
+                                                input: ends[0], output: ends[1])
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == " 1 Calendar   2 Ribbons   3 Form")
+        #expect(lines.contains { $0.hasPrefix("  selected: ") })
+        #expect(!output.contains("\u{1B}"))
         #expect(DemoMain.run(arguments: ["--bogus"]).status == 2)
     }
 }
 
 @MainActor
-@Suite("The interactive demo under abuse", .serialized)
+@Suite("The interactive demo under abuse", .serialized,
+       .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
 struct InteractiveDemoAbuseTests {
     @Test("a megabyte of random bytes on stdin: no crash; the demo runs on or quits with the terminal restored")
     func randomBytes() throws {

@@ -3,18 +3,30 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(Testing)
+import Testing
+#endif
 
 /// Text snapshots stored beside the tests.
 ///
 /// A snapshot named `NAME` lives in `__Snapshots__/NAME.txt` next to the
 /// test file that checks it. Run the tests with `RECORD_SNAPSHOTS=1` to
-/// write (or rewrite) the files from the current output.
+/// write (or rewrite) the files from the current output: every test that
+/// records then fails with "recorded; run again without RECORD_SNAPSHOTS",
+/// as swift-snapshot-testing does, so a variable left set never passes a
+/// test silently. Run them again without it to check.
+///
+/// Some snapshots hold text from the platform's locale data (month and
+/// weekday names, era names, digits of other scripts); they were recorded
+/// where ``hasReferenceLocaleData`` holds. Mark their tests with
+/// `.requiresReferenceLocaleData` (a trait) so that elsewhere they are
+/// skipped with ``localeDataNote`` instead of failing.
 public enum Snapshot {
     /// The outcome of comparing text with its snapshot.
     public enum Outcome: Equatable, Sendable {
         /// The text equals the stored snapshot.
         case matched
-        /// The snapshot was written (recording was on).
+        /// The snapshot was written (recording was on); the test has failed with ``recordedMessage``.
         case recorded
         /// No snapshot is stored, and recording is off.
         case missing(path: String)
@@ -22,25 +34,48 @@ public enum Snapshot {
         case mismatched(path: String, line: Int, expected: String, actual: String)
     }
 
+    /// The environment variable that turns recording on (any value but empty or `0`).
+    public static let recordingVariable = "RECORD_SNAPSHOTS"
+
+    /// The failure every recording reports, so that a recording run never passes.
+    public static let recordedMessage = "recorded; run again without RECORD_SNAPSHOTS"
+
     /// Whether `RECORD_SNAPSHOTS` asks for re-recording.
     public static var isRecording: Bool {
-        guard let value = getenv("RECORD_SNAPSHOTS") else { return false }
-        let text = String(cString: value)
-        return !text.isEmpty && text != "0"
+        withLock {
+            guard let value = getenv(recordingVariable) else { return false }
+            let text = String(cString: value)
+            return !text.isEmpty && text != "0"
+        }
     }
 
-    /// Compares text with the snapshot of that name (or records it).
+    /// Compares text with the snapshot of that name, or records it.
+    ///
+    /// When recording, the file is written and an issue with
+    /// ``recordedMessage`` is recorded against the caller, so the test fails.
+    /// Other outcomes are only returned; ``expectMatch(_:named:testFile:fileID:line:column:)``
+    /// also fails the test for them.
     ///
     /// - Parameters:
     ///   - text: The output to check.
     ///   - name: The snapshot's name, used as a file name.
     ///   - testFile: The test's file path; pass `#filePath`.
-    public static func check(_ text: String, named name: String, testFile: String) -> Outcome {
+    ///   - fileID: The caller's `#fileID`, for the issue's location.
+    ///   - line: The caller's `#line`, for the issue's location.
+    ///   - column: The caller's `#column`, for the issue's location.
+    /// - Returns: What the comparison found, or ``Outcome/recorded``.
+    public static func check(_ text: String, named name: String, testFile: String,
+                             fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Outcome {
         let folder = directory(of: testFile) + "/__Snapshots__"
         let path = folder + "/" + name + ".txt"
-        if isRecording {
+        let recorded: Bool = withLock {
+            guard isRecording else { return false }
             mkdir(folder, 0o755)
             write(text, to: path)
+            return true
+        }
+        if recorded {
+            report(recordedMessage + " (" + path + ")", testFile: testFile, fileID: fileID, line: line, column: column)
             return .recorded
         }
         guard let stored = read(path) else { return .missing(path: path) }
@@ -53,6 +88,107 @@ public enum Snapshot {
             if expected != actual { return .mismatched(path: path, line: line + 1, expected: expected, actual: actual) }
         }
         return .mismatched(path: path, line: 0, expected: "", actual: "")
+    }
+
+    /// Compares text with its snapshot and fails the test unless it matches:
+    /// a missing snapshot, a difference and a recording are all issues.
+    ///
+    /// - Parameters:
+    ///   - text: The output to check.
+    ///   - name: The snapshot's name, used as a file name.
+    ///   - testFile: The test's file path; pass `#filePath`.
+    ///   - fileID: The caller's `#fileID`, for the issue's location.
+    ///   - line: The caller's `#line`, for the issue's location.
+    ///   - column: The caller's `#column`, for the issue's location.
+    /// - Returns: The outcome; anything but ``Outcome/matched`` has been reported.
+    @discardableResult
+    public static func expectMatch(_ text: String, named name: String, testFile: String,
+                                   fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Outcome {
+        let outcome = check(text, named: name, testFile: testFile, fileID: fileID, line: line, column: column)
+        switch outcome {
+        case .matched, .recorded:
+            break
+        case .missing(let path):
+            report("no snapshot at \(path); record it with RECORD_SNAPSHOTS=1", testFile: testFile,
+                   fileID: fileID, line: line, column: column)
+        case .mismatched(let path, let number, let expected, let actual):
+            report("\(path):\(number) differs\n  expected: \(expected)\n  actual:   \(actual)", testFile: testFile,
+                   fileID: fileID, line: line, column: column)
+        }
+        return outcome
+    }
+
+    /// Runs code with `RECORD_SNAPSHOTS` set to a value (or unset), then puts
+    /// the previous value back. For tests of snapshots themselves.
+    ///
+    /// Every ``check(_:named:testFile:fileID:line:column:)`` on other threads
+    /// waits meanwhile, so tests running in parallel never see the value (and
+    /// never overwrite their snapshots). Check only snapshots of temporary
+    /// test files inside `body`.
+    ///
+    /// - Parameters:
+    ///   - value: The variable's value, or `nil` to unset it.
+    ///   - body: The code to run; it may call ``check(_:named:testFile:fileID:line:column:)``.
+    /// - Returns: What `body` returns.
+    public static func withRecordingVariable<Result>(_ value: String?, _ body: () throws -> Result) rethrows -> Result {
+        try withLock {
+            let previous = getenv(recordingVariable).map { String(cString: $0) }
+            set(value)
+            defer { set(previous) }
+            return try body()
+        }
+    }
+
+    /// Whether this platform's locale data is the data the locale-dependent
+    /// snapshots were recorded with: Linux, with the toolchain's Foundation
+    /// and its bundled ICU. Apple platforms use the system's ICU and CLDR,
+    /// whose month, weekday and era names and spacing differ in places.
+    public static var hasReferenceLocaleData: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Why a test of locale-dependent text is skipped where ``hasReferenceLocaleData`` is false.
+    public static let localeDataNote = "the expected text holds locale data (month, weekday and era names, digits) "
+        + "recorded with the Swift toolchain's Foundation on Linux; this platform's ICU/CLDR data differs"
+
+    // MARK: - Internals
+
+    /// Reports a failure to the running test (Swift Testing), at the caller's location.
+    private static func report(_ message: String, testFile: String, fileID: String, line: Int, column: Int) {
+        #if canImport(Testing)
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: testFile, line: line, column: column))
+        #else
+        fputs("Snapshot: \(message)\n", stderr)
+        #endif
+    }
+
+    /// Sets or unsets the recording variable.
+    private static func set(_ value: String?) {
+        if let value { setenv(recordingVariable, value, 1) } else { unsetenv(recordingVariable) }
+    }
+
+    /// A recursive lock around the recording variable and the files, so that
+    /// ``withRecordingVariable(_:_:)`` can call ``check(_:named:testFile:fileID:line:column:)``.
+    private nonisolated(unsafe) static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        return lock
+    }()
+
+    private static func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return try body()
     }
 
     static func directory(of file: String) -> String {
@@ -80,3 +216,14 @@ public enum Snapshot {
         _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
     }
 }
+
+#if canImport(Testing)
+extension Trait where Self == ConditionTrait {
+    /// Skips a test, with ``Snapshot/localeDataNote``, where the platform's
+    /// locale data is not the data its expected text was recorded with
+    /// (see ``Snapshot/hasReferenceLocaleData``).
+    public static var requiresReferenceLocaleData: Self {
+        .enabled(if: Snapshot.hasReferenceLocaleData, Comment(rawValue: Snapshot.localeDataNote))
+    }
+}
+#endif

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+import TestSupport
+@testable import TerminalUI
+
+@Suite("TerminalError")
+struct TerminalErrorTests {
+    @Test("each case has today's message", arguments: [
+        (TerminalError.notATerminal, "the input is not a terminal"),
+        (.sessionAlreadyActive, "a terminal session is already active"),
+        (.cannotReadModes, "cannot read the terminal's modes"),
+        (.cannotEnterRawMode, "cannot switch the terminal to raw mode"),
+    ])
+    func messages(error: TerminalError, message: String) {
+        #expect(error.description == message)
+        #expect("\(error)" == message)
+    }
+
+    @Test("callers can switch on the cause")
+    func switchable() {
+        func advice(_ error: TerminalError) -> String {
+            switch error {
+            case .notATerminal: "print one frame"
+            case .sessionAlreadyActive: "reuse the session"
+            case .cannotReadModes, .cannotEnterRawMode: "give up"
+            }
+        }
+        #expect(advice(.notATerminal) == "print one frame")
+        #expect(advice(.sessionAlreadyActive) == "reuse the session")
+        #expect(Set([TerminalError.notATerminal, .sessionAlreadyActive, .cannotReadModes, .cannotEnterRawMode]).count == 4)
+    }
+}
+
+/// Reads from the master end of a pseudo-terminal until `count` bytes came,
+/// or nothing came for five seconds (a pseudo-terminal may pass writes on a
+/// little later; the limit only keeps a broken test from hanging).
+private func read(from descriptor: Int32, count: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while bytes.count < count, waitForInput([descriptor], timeout: 5000) == [true] {
+        let received = read(descriptor, &buffer, min(buffer.count, count - bytes.count))
+        if received <= 0 { break }
+        bytes += buffer[0..<received]
+    }
+    return bytes
+}
+
+/// Writes bytes to a descriptor (the slave end, as the program would).
+private func send(_ bytes: [UInt8], to descriptor: Int32) {
+    #expect(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
+}
+
+private func localModes(_ descriptor: Int32) -> tcflag_t {
+    var modes = termios()
+    _ = tcgetattr(descriptor, &modes)
+    return modes.c_lflag
+}
+
+/// Sessions change process-wide state (signal handlers, one session at a time): these run one by one.
+@Suite("TerminalSession on a pseudo-terminal", .serialized,
+       .enabled(if: PseudoTerminalPair.isSupported, "needs a pseudo-terminal (Linux or Darwin)"))
+struct TerminalSessionTests {
+    @Test("a pipe is not a terminal")
+    func notATerminal() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { _ = close($0) } }
+        #expect(throws: TerminalError.notATerminal) { try TerminalSession(input: ends[0], output: ends[1]) }
+        #expect(TerminalSession.size(of: ends[0]) == nil)
+    }
+
+    @Test("raw mode and the enter sequence; a second session is refused; restore gives everything back")
+    func lifecycle() throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 57, rows: 19))
+        defer { terminal.close() }
+        let cooked = localModes(terminal.slave)
+        try #require(cooked & tcflag_t(ICANON) != 0 && cooked & tcflag_t(ECHO) != 0)
+        let size = try #require(TerminalSession.size(of: terminal.slave))
+        #expect(size.columns == 57 && size.rows == 19)
+
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave)
+        #expect(session.size.columns == 57 && session.size.rows == 19)
+        #expect(localModes(terminal.slave) & tcflag_t(ICANON | ECHO | ISIG | IEXTEN) == 0)
+        #expect(read(from: terminal.master, count: TerminalModes.enter.count) == TerminalModes.enter)
+        #expect(session.wakeDescriptor >= 0)
+        #expect(!session.takeResize())
+
+        #expect(throws: TerminalError.sessionAlreadyActive) {
+            try TerminalSession(input: terminal.slave, output: terminal.slave)
+        }
+
+        session.restore()
+        #expect(localModes(terminal.slave) == cooked)
+        #expect(read(from: terminal.master, count: TerminalModes.leave.count) == TerminalModes.leave)
+        session.restore()   // twice is harmless: nothing more is written before the marker
+        send(Array("|".utf8), to: terminal.slave)
+        #expect(read(from: terminal.master, count: 1) == Array("|".utf8))
+
+        // The slot is free again.
+        let again = try TerminalSession(input: terminal.slave, output: terminal.slave)
+        again.restore()
+        #expect(localModes(terminal.slave) == cooked)
+    }
+}
