@@ -1,8 +1,9 @@
 import Testing
 import MiniPicker
 
-// The README's custom picker, kept compiling and checked here.
-final class HourPicker: RibbonPickerDataSource, RibbonPickerDelegate {
+// The README's custom picker, checked here (.ci/consumers compiles the README itself).
+@MainActor
+final class HourPickerController: RibbonPickerDataSource, RibbonPickerDelegate {
     let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 120, isCyclic: true))
     var onChange: ((Int) -> Void)?
 
@@ -31,7 +32,7 @@ final class HourPicker: RibbonPickerDataSource, RibbonPickerDelegate {
 struct ReadmeExampleTests {
     @Test("the hour picker flicks forward and reports the hour once")
     func hourPicker() {
-        let hours = HourPicker(hour: 9)
+        let hours = HourPickerController(hour: 9)
         var picked: [Int] = []
         hours.onChange = { picked.append($0) }
         hours.picker.press(x: 100, at: 0)

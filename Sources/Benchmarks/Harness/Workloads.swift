@@ -18,6 +18,22 @@ enum Catalog {
             var drag = OurDrag(count: 1_000_000_000_000)
             consume(repeatSteps(n) { drag.step() })
         },
+        SoloWorkload(name: "picker-step", summary: "one move and its visible cells through RibbonPicker, String cells, 12 rows") { n in
+            var drag = stringPickerDrag(rows: 12)
+            consume(repeatSteps(n) { drag.step { $0.utf8.count } })
+        },
+        SoloWorkload(name: "picker-step-1e12", summary: "the same through RibbonPicker with 10^12 rows") { n in
+            var drag = stringPickerDrag(rows: 1_000_000_000_000)
+            consume(repeatSteps(n) { drag.step { $0.utf8.count } })
+        },
+        SoloWorkload(name: "picker-step-class", summary: "the same with class cells (reused and reconfigured), 12 rows") { n in
+            var drag = classPickerDrag(rows: 12)
+            consume(repeatSteps(n) { drag.step { $0.row } })
+        },
+        SoloWorkload(name: "picker-step-class-1e12", summary: "class cells with 10^12 rows") { n in
+            var drag = classPickerDrag(rows: 1_000_000_000_000)
+            consume(repeatSteps(n) { drag.step { $0.row } })
+        },
         SoloWorkload(name: "drag-step-seed", summary: "the move on the port of the original control (12 cells)") { n in
             var drag = SeedDrag(count: 12)
             consume(repeatSteps(n) { drag.step() })

@@ -81,13 +81,33 @@ extension RibbonScroller {
         _ = settle(settling, at: now)
     }
 
-    /// Follows the pointer: the ribbon shows the press-time ribbon moved by the pointer's travel, rubber-banded past the ends.
+    /// The common case of ``move(x:at:)``, without a call: a move from and
+    /// to the cell the press centred, away from the ends, so that the centred
+    /// cell stays the same. Returns `false`, having changed nothing, for any
+    /// other move (and for moves to ignore); ``move(x:at:)`` then does the work.
     @inlinable @inline(__always)
-    mutating func track(x: Double, at now: Double) {
+    mutating func moveWithinCell(x: Double, at time: Double) -> Bool {
+        guard _phase == .tracking, x.isFinite, time.isFinite,
+              _ribbon._centeredSlot == tracking.start._centeredSlot,
+              _ribbon.show(tracking.start, scrolledWithinCellBy: tracking.pressX - x) else { return false }
+        if time > _latestTime { _latestTime = time }
+        record(x: x, at: _latestTime)
+        return true
+    }
+
+    /// Notes a pointer position of the drag: its travel and velocity sample.
+    @inlinable @inline(__always)
+    mutating func record(x: Double, at now: Double) {
         let travel = abs(x - tracking.pressX)
         if travel > tracking.travel { tracking.travel = travel }
         tracking.lastX = x
         tracking.samples.add(x: x, time: now)
+    }
+
+    /// Follows the pointer: the ribbon shows the press-time ribbon moved by the pointer's travel, rubber-banded past the ends.
+    @inlinable @inline(__always)
+    mutating func track(x: Double, at now: Double) {
+        record(x: x, at: now)
         // Most moves stay within one cell and away from the ends; the rest go out of line.
         let distance = tracking.pressX - x
         if !_ribbon.show(tracking.start, scrolledWithinCellBy: distance) {

@@ -82,11 +82,20 @@ public final class RibbonPicker<Cell> {
     }
 
     /// The latest event time seen, in milliseconds (0 before any).
-    public private(set) var currentTime: Double = 0
+    public var currentTime: Double { _currentTime }
 
-    private var components: [PickerComponent<Cell>] = []
-    private var trackedComponent: Int?
+    // The state a drag step touches has no dynamic exclusivity checks, which
+    // would cost more than the step itself. They are not needed: the picker
+    // lives on one actor, and it never calls out (to its delegate, or to a
+    // closure it was given) while it accesses them, so no access can overlap
+    // another. Every access is a plain read or a short write.
+    @exclusivity(unchecked) @usableFromInline var _currentTime: Double = 0
+    @exclusivity(unchecked) @usableFromInline var components: ContiguousArray<PickerComponent<Cell>> = []
+    /// The component that follows a pressed pointer, if any.
+    @exclusivity(unchecked) @usableFromInline var trackedComponent: Int?
     private var pendingCallbacks: [Callback] = []
+    /// The last generation given to a reloaded component.
+    private var lastGeneration = 0
 
     private enum Callback {
         case center(row: Int, component: Int)
@@ -272,11 +281,24 @@ public final class RibbonPicker<Cell> {
     /// - Parameters:
     ///   - x: The pointer's x coordinate in the picker.
     ///   - time: The event's time in milliseconds.
+    @inlinable
     public func move(x: Double, at time: Double) {
         note(time)
         guard let component = trackedComponent else { return }
-        let origin = components[component].origin
-        update(component) { $0.move(x: x - origin, at: time) }
+        // Most moves stay within a cell: no row reaches the centre, no cell
+        // enters the cache, and nothing is called, so nothing else is needed.
+        if components[component].scroller.moveWithinCell(x: x - components[component].origin, at: time) { return }
+        moveAcrossCells(x: x, at: time, inComponent: component)
+    }
+
+    /// The general case of ``move(x:at:)``: the ribbon may change cells or
+    /// rubber-band, a row may reach the centre.
+    @usableFromInline
+    func moveAcrossCells(x: Double, at time: Double, inComponent component: Int) {
+        // A move changes no selection; it may bring another row to the centre.
+        if let row = components[component].move(x: x, at: time) {
+            didCenter(row: row, inComponent: component)
+        }
     }
 
     /// Releases the pressed pointer: the tracked component steps, or flings and settles.
@@ -315,34 +337,52 @@ public final class RibbonPicker<Cell> {
     /// Calls `body` with each visible cell of a component, left to right,
     /// making cells through the delegate as needed.
     ///
-    /// Does nothing without a delegate. Allocates nothing once the visible
-    /// cells are cached.
+    /// Cells come from the cache, or else from the delegate; without a
+    /// delegate, the first cell that is not cached ends the walk. A reload of
+    /// the component (by `body` or by the delegate) ends it too, since the
+    /// rest would be stale. Allocates nothing once the visible cells are cached.
     ///
     /// - Parameters:
     ///   - component: A component index, in `0..<numberOfComponents`.
     ///   - body: Receives each cell's place and the cell.
     /// - Throws: What `body` throws; the walk stops there.
     /// - Complexity: O(visible cells).
+    @inlinable
     public func forEachVisibleCell<Failure: Error>(
         inComponent component: Int, _ body: (VisibleCell, Cell) throws(Failure) -> Void
     ) throws(Failure) {
-        let entry = checked(component)
-        guard let delegate else { return }
-        for place in entry.scroller.ribbon.visibleCells(inViewportOfWidth: entry.layout.width) {
-            // A delegate that reloaded during the walk made the rest of it stale.
-            guard components.indices.contains(component), components[component].generation == entry.generation else { return }
+        precondition(component >= 0 && component < components.count, "component out of range")
+        let generation = components[component].generation
+        for place in components[component].visibleCells {
             if let cell = components[component].cache.cachedCell(forSlot: place.slot) {
                 try body(place, cell)
-                continue
+            } else {
+                guard let cell = makeCell(for: place, inComponent: component, generation: generation) else { return }
+                try body(place, cell)
             }
-            let reusable = components[component].cache.dequeueReusableCell()
-            // No access to the components is held while the delegate runs: it may call back in.
-            let cell = delegate.picker(self, cellForRow: place.index, forComponent: component, reusing: reusable)
-            if components.indices.contains(component), components[component].generation == entry.generation {
-                components[component].cache.insert(cell, forSlot: place.slot)
-            }
-            try body(place, cell)
+            // A reload (by `body`, or by the delegate making a cell) makes the rest stale.
+            guard isCurrent(component, generation) else { return }
         }
+    }
+
+    /// Makes a visible cell through the delegate and caches it; `nil` without
+    /// a delegate, or when the delegate reloaded the component meanwhile.
+    @usableFromInline
+    func makeCell(for place: VisibleCell, inComponent component: Int, generation: Int) -> Cell? {
+        guard let delegate else { return nil }
+        let reusable = components[component].cache.dequeueReusableCell()
+        // No access to the components is held while the delegate runs: it may call back in.
+        let cell = delegate.picker(self, cellForRow: place.index, forComponent: component, reusing: reusable)
+        guard isCurrent(component, generation) else { return nil }
+        components[component].cache.insert(cell, forSlot: place.slot)
+        return cell
+    }
+
+    /// Whether a component still exists and was not reloaded since it had
+    /// `generation` (generations are never reused within a picker).
+    @inlinable @inline(__always)
+    func isCurrent(_ component: Int, _ generation: Int) -> Bool {
+        component < components.count && components[component].generation == generation
     }
 
     /// The visible cells of a component with their places, left to right.
@@ -370,8 +410,16 @@ public final class RibbonPicker<Cell> {
         return components[component]
     }
 
-    private func note(_ time: Double) {
-        if time.isFinite { currentTime = max(currentTime, time) }
+    @inlinable @inline(__always)
+    func note(_ time: Double) {
+        if time.isFinite && time > _currentTime { _currentTime = time }
+    }
+
+    /// Tells the delegate that a user's move brought a row to the centre.
+    @usableFromInline
+    func didCenter(row: Int, inComponent component: Int) {
+        pendingCallbacks.append(.center(row: row, component: component))
+        deliverCallbacks()
     }
 
     private func step(_ component: Int, by cells: Int, animated: Bool) {
@@ -382,16 +430,18 @@ public final class RibbonPicker<Cell> {
     /// Applies a transition to a component's scroller, keeps its cache
     /// centred, and queues the delegate callbacks it calls for.
     private func update(_ component: Int, deliver: Bool = true, _ transition: (inout RibbonScroller) -> Void) {
-        let before = components[component].scroller
+        let wasUserDriven = components[component].scroller.isUserDriven
+        let centeredBefore = components[component].scroller.ribbon.centeredIndex
+        let selectedBefore = components[component].scroller.selectedIndex
         transition(&components[component].scroller)
-        let after = components[component].scroller
         recenterCache(of: component)
-        if after.isUserDriven || before.isUserDriven,
-           let row = after.ribbon.centeredIndex, row != before.ribbon.centeredIndex {
+        let scroller = components[component].scroller
+        if scroller.isUserDriven || wasUserDriven,
+           let row = scroller.ribbon.centeredIndex, row != centeredBefore {
             pendingCallbacks.append(.center(row: row, component: component))
         }
         // Only user transitions come through here, so any change of selection is the user's.
-        if let row = after.selectedIndex, row != before.selectedIndex {
+        if let row = scroller.selectedIndex, row != selectedBefore {
             pendingCallbacks.append(.select(row: row, component: component))
         }
         if deliver { deliverCallbacks() }
@@ -413,15 +463,14 @@ public final class RibbonPicker<Cell> {
     }
 
     private func recenterCache(of component: Int) {
-        let slot = components[component].scroller.ribbon.centeredSlot
-        components[component].cache.recenter(on: slot)
+        components[component].recenterCache()
     }
 
     private func reloadRows(of component: Int) {
         let rows = dataSource.map { $0.picker(self, numberOfRowsInComponent: component) } ?? 0
         let count = min(max(rows, 0), Ribbon.maximumCount)
         let layout = delegate?.picker(self, layoutForComponent: component) ?? defaultLayout
-        var entry = components[component]
+        let entry = components[component]
         if layout != entry.layout {
             entry.scroller.resize(itemWidth: layout.itemWidth, viewportWidth: layout.width)
             entry.cache = CellCache(radius: max(cacheRadius, layout.visibleRadius))
@@ -430,8 +479,8 @@ public final class RibbonPicker<Cell> {
             entry.cache.removeAll(keepingReusableCells: true)
         }
         entry.scroller.reload(count: count, isCyclic: layout.isCyclic)
-        entry.generation &+= 1
-        components[component] = entry
+        lastGeneration &+= 1
+        entry.generation = lastGeneration
         if trackedComponent == component, entry.scroller.phase != .tracking { trackedComponent = nil }
         recenterCache(of: component)
     }

@@ -35,6 +35,12 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
     @inlinable @inline(__always)
     init(ribbon: Ribbon, viewportWidth: Double) {
         precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")
+        self.init(ribbon: ribbon, checkedViewportWidth: viewportWidth)
+    }
+
+    /// The visible cells of a viewport whose width is known to be positive and finite.
+    @inlinable @inline(__always)
+    init(ribbon: Ribbon, checkedViewportWidth viewportWidth: Double) {
         self.ribbon = ribbon
         self.viewportWidth = viewportWidth
         guard ribbon.count > 0 else {
