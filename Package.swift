@@ -24,7 +24,7 @@ let package = Package(
         // Days, month grids, month and year pickers and the day picker. Foundation.
         .target(name: "CalendarPicker", dependencies: ["MiniPicker"]),
         // Forms whose rows open inline pickers, with a draft, Save and Cancel. Pure Swift.
-        .target(name: "InlineForm", linkerSettings: libm),
+        .target(name: "InlineForm"),
         // A terminal toolkit: input decoder, screen buffer and renderer, session, run loop. Pure Swift and libc.
         .target(name: "TerminalUI", linkerSettings: libm),
         // Ribbons, month grids and the day picker drawn as text for terminals.
