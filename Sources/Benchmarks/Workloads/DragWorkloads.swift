@@ -24,11 +24,11 @@ struct OurDrag {
         if x >= 90 || x <= 10 { direction = -direction }
         x += direction
         time += 1
-        scroller.move(x: x, at: time)
-        let ribbon = scroller.ribbon
+        let cells = scroller.visibleCells(afterMovingTo: x, at: time)
+        let ribbon = cells.ribbon
         cache.recenter(on: ribbon.centeredSlot)
         var digest = ribbon.centeredIndex ?? -1
-        for place in ribbon.visibleCells(inViewportOfWidth: 100) {
+        for place in cells {
             digest &+= cache.cell(forSlot: place.slot) { _ in place.index } &+ Int(truncatingIfNeeded: place.offset.bitPattern)
         }
         return digest

@@ -29,6 +29,8 @@ public struct CellCache<Cell> {
     }
 
     @usableFromInline var ring: [Entry]
+    /// The ring's size minus one: a slot's place is its low bits.
+    @usableFromInline let mask: Int
     @usableFromInline var pool: [Cell] = []
     @usableFromInline var center: Int?
 
@@ -68,6 +70,7 @@ public struct CellCache<Cell> {
         var places = 2
         while places < 2 * radius + 1 { places <<= 1 }
         ring = (0..<places).map { Entry(slot: CellCache.vacancy(at: $0), cell: nil) }
+        mask = places - 1
         pool.reserveCapacity(reuseLimit)
     }
 
@@ -76,8 +79,11 @@ public struct CellCache<Cell> {
     /// - Parameter slot: A place on the strip.
     @inlinable @inline(__always)
     public func cachedCell(forSlot slot: Int) -> Cell? {
-        let entry = ring[place(of: slot)]
-        return entry.slot == slot ? entry.cell : nil
+        // A masked place is always inside the ring: no bounds check is needed.
+        ring.withUnsafeBufferPointer { places in
+            let entry = places[slot & mask]
+            return entry.slot == slot ? entry.cell : nil
+        }
     }
 
     /// The cell for a slot: the cached one, or a new one from `make`.
@@ -94,7 +100,7 @@ public struct CellCache<Cell> {
     public mutating func cell<Failure: Error>(
         forSlot slot: Int, make: (_ reusing: Cell?) throws(Failure) -> Cell
     ) throws(Failure) -> Cell {
-        let entry = ring[place(of: slot)]
+        let entry = ring.withUnsafeBufferPointer { $0[slot & mask] }
         // A matching slot always has a cell (empty places hold vacancy markers).
         if entry.slot == slot { return entry.cell.unsafelyUnwrapped }
         let cell = try make(dequeueReusableCell())
@@ -204,7 +210,7 @@ public struct CellCache<Cell> {
 
     @inlinable @inline(__always)
     func place(of slot: Int) -> Int {
-        slot & (ring.count &- 1)
+        slot & mask
     }
 
     /// The slot an empty place holds: one that maps to another place.

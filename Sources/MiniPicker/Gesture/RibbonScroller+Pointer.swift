@@ -49,6 +49,34 @@ extension RibbonScroller {
         track(x: x, at: now)
     }
 
+    /// Moves the tracked pointer, as ``move(x:at:)`` does, and returns the
+    /// cells that then show in the viewport.
+    ///
+    /// One step for a host that draws after every move: the checks the move
+    /// makes are not made again to find the cells. The common move, within
+    /// the cell the press centred and away from the ends, in a viewport one
+    /// cell wide, needs no further arithmetic at all.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
+    ///   - time: The event's time in milliseconds.
+    /// - Returns: The visible cells, left to right (see ``Ribbon/visibleCells(inViewportOfWidth:)``).
+    @inlinable @inline(__always)
+    public mutating func visibleCells(afterMovingTo x: Double, at time: Double) -> VisibleCells {
+        if moveWithinCell(x: x, at: time) {
+            if _viewportWidth == _ribbon._itemWidth {
+                // Within the cell and away from the ends: the centred cell and
+                // the neighbour the viewport leans towards, which exists.
+                let offset = _ribbon._offset
+                return VisibleCells(ribbon: _ribbon, viewportWidth: _viewportWidth,
+                                    lowerStep: offset < 0 ? -1 : 0, upperStep: offset > 0 ? 2 : 1)
+            }
+        } else {
+            move(x: x, at: time)
+        }
+        return VisibleCells(ribbon: _ribbon, checkedViewportWidth: _viewportWidth)
+    }
+
     /// Ends tracking: a tap steps or stops, a drag flings and settles on a cell.
     ///
     /// Ignored without a press.
@@ -87,7 +115,8 @@ extension RibbonScroller {
     /// other move (and for moves to ignore); ``move(x:at:)`` then does the work.
     @inlinable @inline(__always)
     mutating func moveWithinCell(x: Double, at time: Double) -> Bool {
-        guard _phase == .tracking, x.isFinite, time.isFinite,
+        // A non-finite x gives a non-finite position, which `show` refuses.
+        guard _phase == .tracking, time.isFinite,
               _ribbon._centeredSlot == tracking.start._centeredSlot,
               _ribbon.show(tracking.start, scrolledWithinCellBy: tracking.pressX - x) else { return false }
         if time > _latestTime { _latestTime = time }

@@ -38,6 +38,16 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         self.init(ribbon: ribbon, checkedViewportWidth: viewportWidth)
     }
 
+    /// The cells from `lowerStep` to before `upperStep` (slots relative to the
+    /// centred slot), for callers that know them to be exactly the visible ones.
+    @inlinable @inline(__always)
+    init(ribbon: Ribbon, viewportWidth: Double, lowerStep: Int, upperStep: Int) {
+        self.ribbon = ribbon
+        self.viewportWidth = viewportWidth
+        self.lowerStep = lowerStep
+        self.upperStep = upperStep
+    }
+
     /// The visible cells of a viewport whose width is known to be positive and finite.
     @inlinable @inline(__always)
     init(ribbon: Ribbon, checkedViewportWidth viewportWidth: Double) {
