@@ -406,7 +406,8 @@ struct InteractiveDemoAbuseTests {
         try terminal.start(["--no-color"])
         #expect(terminal.read(until: { $0.selectedLine != nil }))
         var generator = SplitMix(seed: 0x0DD_B17E5)
-        // Noise without the quit keys (q, Ctrl-C, Esc), with mouse reports and keys mixed in.
+        // Noise without the quit keys (q, Ctrl-C, Esc) and Ctrl-Z (which stops the demo), with mouse
+        // reports and keys mixed in.
         let sequences = ["\u{1B}[<0;20;4M", "\u{1B}[<32;12;4M", "\u{1B}[<0;12;4m", "\u{1B}[<65;5;3M", "\u{1B}[C", "\u{1B}[6;2~"]
         var sent = 0
         while sent < 1 << 20 {
@@ -417,7 +418,7 @@ struct InteractiveDemoAbuseTests {
                     chunk += Array(sequences[Int(value >> 8) % sequences.count].utf8)
                 } else {
                     let byte = UInt8(truncatingIfNeeded: value >> 16)
-                    if byte != UInt8(ascii: "q") && byte != 0x03 && byte != 0x1B { chunk.append(byte) }
+                    if byte != UInt8(ascii: "q") && byte != 0x03 && byte != 0x1B && byte != 0x1A { chunk.append(byte) }
                 }
             }
             var offset = 0

@@ -576,3 +576,35 @@ struct InputDecoderPropertyTests {
         }
     }
 }
+
+@Suite("Input decoder: cursor position reports")
+struct CursorPositionReportTests {
+    @Test("an expected report is kept, not emitted, whole or split at any byte; the next one is F3 again")
+    func expected() {
+        let bytes = Array("a\u{1B}[12;40Rb\u{1B}[12;40R".utf8)
+        for cut in 0...bytes.count {
+            var decoder = InputDecoder()
+            decoder.expectCursorPositionReport()
+            var events = decoder.feed(bytes[..<cut], at: 0)
+            events += decoder.feed(bytes[cut...], at: 0)
+            #expect(events == [.key(.character("a")), .key(.character("b")), .key(.function(3), [.shift, .alt, .control])],
+                    "cut at \(cut)")
+            #expect(decoder.takeCursorPositionReport() == InputDecoder.CursorPosition(row: 11, column: 39))
+            #expect(decoder.takeCursorPositionReport() == nil)
+        }
+    }
+
+    @Test("without a request the same bytes are a modified F3; malformed reports are not reports", arguments: [
+        ("\u{1B}[1;2R", false, [InputEvent.key(.function(3), .shift)]),
+        ("\u{1B}[R", true, [InputEvent.key(.function(3))]),
+        ("\u{1B}[5R", true, [InputEvent.key(.function(3))]),
+        ("\u{1B}[0;3R", true, [InputEvent.key(.function(3), .alt)]),
+        ("\u{1B}[?3;4R", true, []),
+    ])
+    func notReports(text: String, expecting: Bool, events: [InputEvent]) {
+        var decoder = InputDecoder()
+        if expecting { decoder.expectCursorPositionReport() }
+        #expect(decoder.feed(Array(text.utf8), at: 0) == events)
+        #expect(decoder.takeCursorPositionReport() == nil)
+    }
+}

@@ -241,13 +241,14 @@ struct ScreenVirtualTerminalTests {
         #expect(terminal.unrecognizedSequences.isEmpty)
     }
 
-    @Test("sequences the renderer never writes are listed, not applied")
+    @Test("sequences neither the renderer nor the session writes are listed, not applied")
     func unrecognized() {
         var terminal = VirtualTerminal(width: 3, height: 1)
-        terminal.apply(Array("\u{1B}[?25l\u{1B}[5Aa\n\u{1B}[38;5;1m\u{1B}7".utf8))
-        #expect(terminal.unrecognizedSequences == ["ESC[?25l", "ESC[5A", "control 0xa", "ESC[38;5;1m", "ESC7"])
+        terminal.apply(Array("\u{1B}[?25l\u{1B}[5Aa\u{7}\u{1B}[38;5;1m\u{1B}7\u{1B}[3J\u{1B}[?h\u{1B}[5n".utf8))
+        #expect(terminal.unrecognizedSequences == ["control 0x7", "ESC[38;5;1m", "ESC7", "ESC[3J", "ESC[?h", "ESC[5n"])
         #expect(terminal.lines() == ["a  "])
         #expect(terminal.style == .plain)
+        #expect(!terminal.isCursorVisible)
     }
 
     @Test("bytes split inside an escape sequence or a character give the same screen")

@@ -105,4 +105,69 @@ struct TerminalSessionTests {
         again.restore()
         #expect(localModes(terminal.slave) == cooked)
     }
+
+    @Test("an inline session makes room below the cursor without the alternate screen, and erases its band when done")
+    func inlineLifecycle() throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 40, rows: 10))
+        defer { terminal.close() }
+        let cooked = localModes(terminal.slave)
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .inline(rows: 12))
+        #expect(session.isInline && session.bandRows == 10)
+        #expect(session.bandTop == nil)
+        let enter = TerminalModes.enterInline(rows: 10)
+        #expect(read(from: terminal.master, count: enter.count) == enter)
+        #expect(!contains(enter, "\u{1B}[?1049h"))
+        session.noteCursorPosition(.init(row: 0, column: 0))
+        #expect(session.bandTop == 0)
+
+        // Continuing without having been stopped by the session (SIGSTOP): a new band from the cursor's line.
+        session.resume()
+        #expect(session.bandTop == nil)
+        let again = TerminalModes.leaveInline + enter
+        #expect(read(from: terminal.master, count: again.count) == again)
+        #expect(localModes(terminal.slave) & tcflag_t(ICANON | ECHO | ISIG) == 0)
+
+        session.renewBand()
+        #expect(read(from: terminal.master, count: again.count) == again)
+
+        session.restore()
+        #expect(read(from: terminal.master, count: TerminalModes.leaveInline.count) == TerminalModes.leaveInline)
+        #expect(localModes(terminal.slave) == cooked)
+    }
+
+    @Test("a plain session writes no escape sequence and keeps output processing, so line feeds start lines")
+    func plainLifecycle() throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 40, rows: 10))
+        defer { terminal.close() }
+        let cooked = localModes(terminal.slave)
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .plain)
+        #expect(localModes(terminal.slave) & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        session.write(Array("one\ntwo\n".utf8))
+        #expect(read(from: terminal.master, count: 10) == Array("one\r\ntwo\r\n".utf8))
+        session.restore()
+        send(Array("|".utf8), to: terminal.slave)
+        #expect(read(from: terminal.master, count: 1) == Array("|".utf8))
+        #expect(localModes(terminal.slave) == cooked)
+    }
+
+    @Test("wake bytes: a resize and a continue are told apart, and draining empties the pipe")
+    func wakes() throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 40, rows: 10))
+        defer { terminal.close() }
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .plain)
+        defer { session.restore() }
+        #expect(session.takeWake().isEmpty)
+        raise(SIGWINCH)
+        #expect(session.takeWake() == .resized)
+        raise(SIGCONT)
+        raise(SIGWINCH)
+        #expect(session.takeWake() == [.resized, .continued])
+        #expect(session.takeWake().isEmpty)
+    }
+}
+
+private func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard needle.count <= bytes.count else { return false }
+    return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
 }

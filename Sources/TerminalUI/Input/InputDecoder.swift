@@ -28,6 +28,10 @@
 /// - **Mouse**: SGR reports only (mode 1006): `CSI < b ; x ; y M` for
 ///   press and motion, `m` for release. Columns and rows are 0-based.
 ///   Legacy X10 reports (`CSI M` and three raw bytes) are not decoded.
+/// - **Cursor position reports**: after ``expectCursorPositionReport()``
+///   (the program wrote `CSI 6n`), the next `CSI row;column R` is the
+///   terminal's answer, kept for ``takeCursorPositionReport()`` rather than
+///   emitted; otherwise the same bytes are xterm's modified F3.
 /// - **Paste**: bracketed paste (`CSI 200~` text `CSI 201~`) becomes one
 ///   ``InputEvent/paste(_:)`` with the text, invalid UTF-8 in it shown as
 ///   U+FFFD. A paste whose end never comes is emitted after
@@ -84,6 +88,43 @@ public struct InputDecoder: Sendable {
     var pasteBytes: [UInt8] = []
     /// The time of the latest byte, in milliseconds.
     var lastInputTime: Double?
+    /// How many cursor position reports are still to come.
+    var awaitedCursorReports = 0
+    /// The latest cursor position report, 0-based, not yet taken.
+    var cursorReport: CursorPosition?
+
+    /// A position on the screen, 0-based, as a cursor position report gives it.
+    public struct CursorPosition: Hashable, Sendable {
+        /// The row, from 0 at the top.
+        public var row: Int
+        /// The column, from 0 at the left.
+        public var column: Int
+
+        /// Creates a position.
+        ///
+        /// - Parameters:
+        ///   - row: The row, from 0 at the top.
+        ///   - column: The column, from 0 at the left.
+        public init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
+    }
+
+    /// Notes that a cursor position request (`CSI 6n`) was written, so the
+    /// next `CSI row;column R` is its answer rather than a key.
+    public mutating func expectCursorPositionReport() {
+        awaitedCursorReports += 1
+    }
+
+    /// The latest cursor position report, which is then forgotten.
+    ///
+    /// - Returns: The position the terminal reported (0-based), or `nil`
+    ///   when no report came since the last call.
+    public mutating func takeCursorPositionReport() -> CursorPosition? {
+        defer { cursorReport = nil }
+        return cursorReport
+    }
 
     /// Creates a decoder at rest.
     ///
@@ -342,6 +383,13 @@ public struct InputDecoder: Sendable {
         case 0x40...0x7E:
             state = .ground
             guard sequenceLength <= Self.maximumSequenceLength else { return }
+            if byte == UInt8(ascii: "R"), awaitedCursorReports > 0, let parameters = Parameters.parse(sequenceBytes),
+               parameters.marker == nil, parameters.count == 2, let row = parameters[0], let column = parameters[1],
+               row >= 1, column >= 1 {
+                awaitedCursorReports -= 1
+                cursorReport = CursorPosition(row: row - 1, column: column - 1)
+                return
+            }
             switch Self.meaning(ofControlSequence: sequenceBytes, final: byte) {
             case .event(let event):
                 events.append(event)

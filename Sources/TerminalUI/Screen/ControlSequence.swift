@@ -71,6 +71,31 @@ enum ControlSequence {
         bytes.append(eraseDisplayFinal)
     }
 
+    /// The carriage return byte, which puts the cursor on the row's first column.
+    static let carriageReturn: UInt8 = 0x0D
+
+    /// Appends `CSI J`, which blanks from the cursor to the end of the screen.
+    static func appendEraseBelow(to bytes: inout [UInt8]) {
+        appendIntroducer(to: &bytes)
+        bytes.append(eraseDisplayFinal)
+    }
+
+    /// Appends a relative cursor move by a signed count: `CSI n` and the
+    /// `positive` final for a positive count, the `negative` final for a
+    /// negative one, nothing for zero (`CSI 1A` is written `CSI A`).
+    static func appendRelativeMove(_ count: Int, positive: Unicode.Scalar, negative: Unicode.Scalar,
+                                   to bytes: inout [UInt8]) {
+        guard count != 0 else { return }
+        appendIntroducer(to: &bytes)
+        if abs(count) != 1 { appendDecimal(abs(count), to: &bytes) }
+        bytes.append(UInt8(ascii: count > 0 ? positive : negative))
+    }
+
+    /// The bytes ``appendRelativeMove(_:positive:negative:to:)`` writes.
+    static func relativeMoveLength(_ count: Int) -> Int {
+        count == 0 ? 0 : abs(count) == 1 ? 3 : 3 + digitCount(of: abs(count))
+    }
+
     /// Appends `CSI 0m`, which resets every graphic rendition.
     static func appendResetGraphicRendition(to bytes: inout [UInt8]) {
         appendIntroducer(to: &bytes)

@@ -24,17 +24,42 @@
 /// assumes nothing about the cursor: the first run of a frame always starts
 /// with a cursor position, and a run that reaches the last column leaves
 /// the cursor unknown, so the terminal's line wrapping never matters.
+///
+/// With ``Placement/inline`` the frame is a band of lines below the
+/// cursor instead of the whole screen, as fzf's `--height` draws: the
+/// frame's top-left cell is wherever the cursor is when a frame starts, the
+/// cursor moves only relatively (carriage return, `CSI n A`, `B`, `C`,
+/// `D`), a full repaint erases from the band's top to the end of the screen
+/// (`CSI 0m`, carriage return, `CSI J`) instead of the whole screen, and
+/// every frame that wrote anything ends with the cursor back on the band's
+/// top-left cell. The band's lines must already exist below the cursor
+/// (``TerminalModes/enterInline(rows:)`` makes room for them): the renderer
+/// never writes a line feed, so the screen never scrolls.
 public struct ScreenRenderer: Sendable {
+    /// Where frames go on the terminal.
+    public enum Placement: Hashable, Sendable {
+        /// The whole screen, addressed with absolute cursor positions.
+        case fullScreen
+        /// A band of lines whose top-left cell is the cursor's position
+        /// between frames, addressed with relative moves.
+        case inline
+    }
+
     /// How the renderer writes.
     public struct Options: Hashable, Sendable {
         /// Whether colours are written. Without, bold, dim, underline and reverse still are.
         public var usesColor: Bool
+        /// Where frames go: the whole screen (the default) or a band below the cursor.
+        public var placement: Placement
 
         /// Creates options.
         ///
-        /// - Parameter usesColor: Whether colours are written.
-        public init(usesColor: Bool = true) {
+        /// - Parameters:
+        ///   - usesColor: Whether colours are written.
+        ///   - placement: Where frames go.
+        public init(usesColor: Bool = true, placement: Placement = .fullScreen) {
             self.usesColor = usesColor
+            self.placement = placement
         }
 
         /// Options for a process environment: no colour when `NO_COLOR` is set
@@ -90,6 +115,7 @@ public struct ScreenRenderer: Sendable {
     ///   - bytes: The output the bytes are appended to.
     /// - Complexity: O(width × height) of `frame`.
     public mutating func render(_ frame: ScreenBuffer, appendingTo bytes: inout [UInt8]) {
+        let inline = options.placement == .inline
         let previousCells: [ScreenCell]?
         if let lastFrame, lastFrame.width == frame.width, lastFrame.height == frame.height {
             previousCells = lastFrame.cells
@@ -97,9 +123,14 @@ public struct ScreenRenderer: Sendable {
             // After a clear the screen holds plain spaces.
             previousCells = nil
             ControlSequence.appendResetGraphicRendition(to: &bytes)
-            ControlSequence.appendClearScreen(to: &bytes)
+            if inline {
+                bytes.append(ControlSequence.carriageReturn)
+                ControlSequence.appendEraseBelow(to: &bytes)
+            } else {
+                ControlSequence.appendClearScreen(to: &bytes)
+            }
         }
-        var writer = Writer(cells: frame.cells, width: frame.width, usesColor: options.usesColor)
+        var writer = Writer(cells: frame.cells, width: frame.width, usesColor: options.usesColor, isInline: inline)
         for row in 0..<frame.height {
             let rowStart = row * frame.width
             var column = 0
@@ -117,6 +148,11 @@ public struct ScreenRenderer: Sendable {
         if writer.style != .plain {
             ControlSequence.appendResetGraphicRendition(to: &bytes)
         }
+        if inline && (writer.cursorRow != 0 || writer.cursorColumn != 0) {
+            // Back to the band's top-left cell, where the next frame starts.
+            bytes.append(ControlSequence.carriageReturn)
+            ControlSequence.appendRelativeMove(writer.cursorRow, positive: "A", negative: "B", to: &bytes)
+        }
         lastFrame = frame
     }
 
@@ -128,17 +164,22 @@ public struct ScreenRenderer: Sendable {
         let width: Int
         /// Whether colours are written.
         let usesColor: Bool
+        /// Whether the cursor moves relatively, from the band's top-left cell.
+        let isInline: Bool
         /// The cursor's column, or `nil` when unknown.
         var cursorColumn: Int?
-        /// The cursor's row, meaningful when the column is known.
+        /// The cursor's row: always known inline (a frame starts at row 0),
+        /// otherwise meaningful when the column is known.
         var cursorRow = 0
         /// The graphic rendition set on the terminal.
         var style = Style.plain
 
-        init(cells: [ScreenCell], width: Int, usesColor: Bool) {
+        init(cells: [ScreenCell], width: Int, usesColor: Bool, isInline: Bool) {
             self.cells = cells
             self.width = width
             self.usesColor = usesColor
+            self.isInline = isInline
+            if isInline { cursorColumn = 0 }
         }
 
         /// The style as it will appear: without colours when colours are off.
@@ -164,9 +205,26 @@ public struct ScreenRenderer: Sendable {
                 if cursorColumn == column { return }
                 if cursorColumn < column && rewritesGap(from: cursorColumn, to: column, row: row, bytes: &bytes) { return }
             }
-            ControlSequence.appendCursorPosition(column: column, row: row, to: &bytes)
+            if isInline {
+                moveRelatively(toColumn: column, row: row, bytes: &bytes)
+            } else {
+                ControlSequence.appendCursorPosition(column: column, row: row, to: &bytes)
+            }
             cursorColumn = column
             cursorRow = row
+        }
+
+        /// Moves the cursor with relative moves: up or down, then a carriage
+        /// return when the column is unknown or the target is the first
+        /// column, then right or left.
+        mutating func moveRelatively(toColumn column: Int, row: Int, bytes: inout [UInt8]) {
+            ControlSequence.appendRelativeMove(row - cursorRow, positive: "B", negative: "A", to: &bytes)
+            var from = cursorColumn
+            if from == nil || (column == 0 && from != 0) {
+                bytes.append(ControlSequence.carriageReturn)
+                from = 0
+            }
+            ControlSequence.appendRelativeMove(column - (from ?? 0), positive: "C", negative: "D", to: &bytes)
         }
 
         /// Writes the unchanged glyphs between two columns again if they all
@@ -174,7 +232,8 @@ public struct ScreenRenderer: Sendable {
         ///
         /// - Returns: Whether the gap was written.
         mutating func rewritesGap(from start: Int, to end: Int, row: Int, bytes: inout [UInt8]) -> Bool {
-            let budget = ControlSequence.cursorPositionLength(column: end, row: row)
+            let budget = isInline ? ControlSequence.relativeMoveLength(end - start)
+                : ControlSequence.cursorPositionLength(column: end, row: row)
             var cost = 0
             var column = start
             while column < end {

@@ -1,14 +1,24 @@
 /// A test aid for renderers: a small terminal emulator that interprets the
-/// bytes ``ScreenRenderer`` writes into a grid of characters and styles, so
-/// tests can check that the bytes really produce the frame.
+/// bytes ``ScreenRenderer`` and ``TerminalSession`` write into a grid of
+/// characters and styles, so tests can check that the bytes really produce
+/// the frame.
 ///
-/// It understands exactly what the renderer emits:
+/// It understands what the renderer and the session emit:
 /// - cursor position `CSI row;column H` (missing parameters are 1, so
-///   `CSI H` is the top-left cell), clamped to the screen;
-/// - `CSI 2J`, which blanks every cell (in the current background colour,
-///   as terminals with background colour erase do);
+///   `CSI H` is the top-left cell), clamped to the screen; relative moves
+///   `CSI n A`, `B`, `C`, `D` and the column `CSI n G`, which stop at the edges;
+/// - carriage return, line feed (which scrolls the screen up on the last
+///   row) and backspace;
+/// - `CSI 2J`, which blanks every cell, `CSI J` / `CSI 0J` (from the
+///   cursor to the end) and `CSI 1J` (from the start to the cursor), and
+///   `CSI K` with 0, 1 or 2 for the line, all in the current background
+///   colour, as terminals with background colour erase do;
 /// - SGR `CSI … m` with 0, 1, 2, 4, 7, 22, 24, 27, 30–37, 39, 40–47, 49,
 ///   90–97 and 100–107;
+/// - the private modes `CSI ? n h` and `CSI ? n l` (listed in
+///   ``privateModes``); mode 1049 switches to an alternate screen and back
+///   as xterm does, and mode 25 shows or hides the cursor;
+/// - a cursor position request `CSI 6n`, answered in ``responses``;
 /// - UTF-8 text, one cell per character and two for a wide character
 ///   (by ``TextWidth``); writing over one half of a wide character blanks
 ///   its other half; text that reaches past the last column wraps to the
@@ -34,6 +44,16 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// The sequences and control characters that were not understood, in
     /// order, spelled with `ESC` for the escape byte.
     public private(set) var unrecognizedSequences: [String] = []
+    /// The private modes that are set (`CSI ? n h`), such as 25 (cursor
+    /// shown), 1049 (alternate screen) or 1006 (SGR mouse reports).
+    ///
+    /// A new terminal shows its cursor: the set starts as `[25]`.
+    public private(set) var privateModes: Set<Int> = [25]
+    /// The bytes the terminal sends back, as a terminal emulator would
+    /// type them: answers to `CSI 6n`. ``takeResponses()`` empties it.
+    public private(set) var responses: [UInt8] = []
+    /// The main screen's cells and cursor while the alternate screen is shown.
+    private var savedMainScreen: SavedScreen?
     /// The bytes of an escape sequence or a character cut off at the end of
     /// the last ``apply(_:)``.
     private var pending: [UInt8] = []
@@ -83,7 +103,7 @@ public struct VirtualTerminal: Hashable, Sendable {
                 interpretEscapeSequence(input[index..<end])
                 index = end
             } else if byte < 0x20 || byte == 0x7F {
-                unrecognizedSequences.append("control 0x" + String(byte, radix: 16))
+                interpretControl(byte)
                 index += 1
             } else {
                 var end = index
@@ -191,7 +211,9 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// Applies one escape sequence, or lists it as unrecognized.
     private mutating func interpretEscapeSequence(_ sequence: ArraySlice<UInt8>) {
         let text = "ESC" + String(decoding: sequence.dropFirst(), as: UTF8.self)
-        let bytes = Array(sequence)
+        var bytes = Array(sequence)
+        let isPrivate = bytes.count >= 3 && bytes[1] == ControlSequence.bracket && bytes[2] == UInt8(ascii: "?")
+        if isPrivate { bytes.remove(at: 2) }
         guard bytes.count >= 3, bytes[1] == ControlSequence.bracket,
               let final = bytes.last, final >= 0x40 && final <= 0x7E,
               let parameters = Self.parameters(bytes[2..<(bytes.count - 1)])
@@ -199,15 +221,53 @@ public struct VirtualTerminal: Hashable, Sendable {
             unrecognizedSequences.append(text)
             return
         }
+        if isPrivate {
+            guard final == UInt8(ascii: "h") || final == UInt8(ascii: "l"), !parameters.isEmpty else {
+                unrecognizedSequences.append(text)
+                return
+            }
+            setPrivateModes(parameters, on: final == UInt8(ascii: "h"))
+            return
+        }
+        let count = max(parameters.first ?? 1, 1)
+        let lastColumn = max(width - 1, 0)
         switch final {
         case ControlSequence.cursorPositionFinal where parameters.count <= 2:
             let row = max(parameters.first ?? 1, 1)
             let column = max(parameters.count > 1 ? parameters[1] : 1, 1)
             cursorRow = min(row, max(height, 1)) - 1
             cursorColumn = min(column, max(width, 1)) - 1
-        case ControlSequence.eraseDisplayFinal where parameters == [2]:
-            let blank = ScreenCell(" ", style: Style(background: style.background))
-            for index in cells.indices { cells[index] = blank }
+        case UInt8(ascii: "A") where parameters.count <= 1:
+            cursorRow = max(cursorRow - count, 0)
+            cursorColumn = min(cursorColumn, lastColumn)
+        case UInt8(ascii: "B") where parameters.count <= 1:
+            cursorRow = min(cursorRow + count, max(height - 1, 0))
+            cursorColumn = min(cursorColumn, lastColumn)
+        case UInt8(ascii: "C") where parameters.count <= 1:
+            cursorColumn = min(cursorColumn + count, lastColumn)
+        case UInt8(ascii: "D") where parameters.count <= 1:
+            cursorColumn = max(min(cursorColumn, lastColumn) - count, 0)
+        case UInt8(ascii: "G") where parameters.count <= 1:
+            cursorColumn = min(count, max(width, 1)) - 1
+        case ControlSequence.eraseDisplayFinal where parameters.count <= 1:
+            let here = cursorRow * width + min(cursorColumn, lastColumn)
+            switch parameters.first ?? 0 {
+            case 0: erase(here..<cells.count)
+            case 1: erase(0..<(here + 1))
+            case 2: erase(0..<cells.count)
+            default: unrecognizedSequences.append(text)
+            }
+        case UInt8(ascii: "K") where parameters.count <= 1:
+            let rowStart = cursorRow * width
+            let here = rowStart + min(cursorColumn, lastColumn)
+            switch parameters.first ?? 0 {
+            case 0: erase(here..<(rowStart + width))
+            case 1: erase(rowStart..<(here + 1))
+            case 2: erase(rowStart..<(rowStart + width))
+            default: unrecognizedSequences.append(text)
+            }
+        case UInt8(ascii: "n") where parameters == [6]:
+            responses += Array("\u{1B}[\(cursorRow + 1);\(min(cursorColumn, lastColumn) + 1)R".utf8)
         case ControlSequence.graphicRenditionFinal:
             if !applyGraphicRendition(parameters.isEmpty ? [0] : parameters) {
                 unrecognizedSequences.append(text)
@@ -267,6 +327,82 @@ public struct VirtualTerminal: Hashable, Sendable {
         return true
     }
 
+    /// A screen put aside while the other one is shown.
+    private struct SavedScreen: Hashable, Sendable {
+        var cells: [ScreenCell]
+        var column: Int
+        var row: Int
+    }
+
+    /// Empties ``responses`` and returns what it held.
+    ///
+    /// - Returns: The bytes the terminal sent back since the last call.
+    public mutating func takeResponses() -> [UInt8] {
+        defer { responses.removeAll() }
+        return responses
+    }
+
+    /// Whether the cursor is shown (private mode 25).
+    public var isCursorVisible: Bool { privateModes.contains(25) }
+
+    /// Whether the alternate screen is shown (private mode 1049).
+    public var isAlternateScreen: Bool { privateModes.contains(1049) }
+
+    /// Applies a C0 control character, or lists it as unrecognized.
+    private mutating func interpretControl(_ byte: UInt8) {
+        switch byte {
+        case 0x0D:
+            cursorColumn = 0
+        case 0x0A:
+            cursorColumn = min(cursorColumn, max(width - 1, 0))
+            if cursorRow + 1 < height {
+                cursorRow += 1
+            } else {
+                scrollUp()
+            }
+        case 0x08:
+            cursorColumn = max(min(cursorColumn, width - 1) - 1, 0)
+        default:
+            unrecognizedSequences.append("control 0x" + String(byte, radix: 16))
+        }
+    }
+
+    /// Moves every row up one, dropping the top one; the new bottom row is
+    /// blank in the current background.
+    private mutating func scrollUp() {
+        guard width > 0, height > 0 else { return }
+        cells.removeFirst(width)
+        cells.append(contentsOf: repeatElement(ScreenCell(" ", style: Style(background: style.background)), count: width))
+    }
+
+    /// Blanks the cells from one index up to another, in the current background.
+    private mutating func erase(_ range: Range<Int>) {
+        let blank = ScreenCell(" ", style: Style(background: style.background))
+        for index in range.clamped(to: cells.indices) { cells[index] = blank }
+    }
+
+    /// Applies `CSI ? n h` or `CSI ? n l`.
+    private mutating func setPrivateModes(_ modes: [Int], on: Bool) {
+        for mode in modes {
+            if mode == 1049 && on != privateModes.contains(1049) {
+                if on {
+                    savedMainScreen = SavedScreen(cells: cells, column: cursorColumn, row: cursorRow)
+                    cells = Array(repeating: .blank, count: width * height)
+                } else if let saved = savedMainScreen, saved.cells.count == cells.count {
+                    cells = saved.cells
+                    cursorColumn = saved.column
+                    cursorRow = saved.row
+                    savedMainScreen = nil
+                } else {
+                    // The size changed meanwhile: the main screen comes back blank.
+                    cells = Array(repeating: .blank, count: width * height)
+                    savedMainScreen = nil
+                }
+            }
+            if on { privateModes.insert(mode) } else { privateModes.remove(mode) }
+        }
+    }
+
     /// Writes one character at the cursor and moves the cursor past it.
     private mutating func write(_ character: Character) {
         let columns = TextWidth.columns(of: character)
@@ -275,8 +411,7 @@ public struct VirtualTerminal: Hashable, Sendable {
             cursorColumn = 0
             cursorRow += 1
             if cursorRow == height {
-                cells.removeFirst(width)
-                cells.append(contentsOf: repeatElement(ScreenCell(" ", style: Style(background: style.background)), count: width))
+                scrollUp()
                 cursorRow = height - 1
             }
         }

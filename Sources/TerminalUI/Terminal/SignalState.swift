@@ -5,6 +5,11 @@ import Darwin
 #endif
 
 /// What the signal handlers need, kept where a C handler can reach it.
+///
+/// Everything a handler touches is set before the handlers are installed
+/// and lives in heap memory or plain globals; the handlers call only
+/// async-signal-safe functions (`write`, `tcsetattr`, `signal`,
+/// `sigprocmask`, `raise`).
 enum SignalState {
     /// The saved modes, on the heap: a C struct's full size, whatever Swift's layout of it.
     nonisolated(unsafe) static let saved: UnsafeMutablePointer<termios> = {
@@ -18,19 +23,35 @@ enum SignalState {
     nonisolated(unsafe) static var output: Int32 = 1
     /// Whether a session is active (its handlers installed).
     nonisolated(unsafe) static var isActive = false
+    /// Whether the terminal was given back for a stop (SIGTSTP) and not yet
+    /// taken again: the handlers then leave it alone.
+    nonisolated(unsafe) static var isSuspended = false
     /// The wake pipe's read end (non-blocking; -1 until the first session), see ``TerminalSession/wakeDescriptor``.
     nonisolated(unsafe) static var wakeRead: Int32 = -1
-    /// The wake pipe's write end, written by the SIGWINCH handler.
+    /// The wake pipe's write end, written by the SIGWINCH and SIGCONT handlers.
     nonisolated(unsafe) static var wakeWrite: Int32 = -1
-    /// The leave sequence as a C buffer, so a handler writes it without allocating.
+    /// The most bytes a leave sequence may have.
+    static let leaveCapacity = 256
+    /// The session's leave sequence as a C buffer, so a handler writes it without allocating.
     nonisolated(unsafe) static let leaveBytes: UnsafeMutableBufferPointer<UInt8> = {
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: TerminalModes.leave.count)
-        _ = buffer.initialize(from: TerminalModes.leave)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: leaveCapacity)
+        buffer.initialize(repeating: 0)
         return buffer
     }()
+    /// How many bytes of ``leaveBytes`` the leave sequence takes.
+    nonisolated(unsafe) static var leaveCount = 0
+
+    /// The byte the SIGWINCH handler writes to the wake pipe.
+    static let resizeByte: UInt8 = 1
+    /// The byte written to the wake pipe when the process continues after a stop.
+    static let continueByte: UInt8 = 2
 
     /// The signals that end the process after the terminal is restored.
     static let fatalSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The signals whose handlers write to the terminal; blocked while the
+    /// program writes a frame, so a handler never cuts one in half.
+    static let writingSignals = fatalSignals + [SIGTSTP]
 
     /// Saves what the handlers need, opens the wake pipe once and installs the handlers.
     ///
@@ -38,54 +59,114 @@ enum SignalState {
     ///   - saved: The terminal's modes before the session.
     ///   - input: The terminal descriptor.
     ///   - output: The descriptor the leave sequence goes to.
-    static func install(saved: termios, input: Int32, output: Int32) {
+    ///   - leave: The bytes that give the terminal back, at most ``leaveCapacity``.
+    static func install(saved: termios, input: Int32, output: Int32, leave: [UInt8]) {
+        precondition(leave.count <= leaveCapacity, "leave sequence too long")
         self.saved.pointee = saved
         self.input = input
         self.output = output
-        _ = leaveBytes
+        for (index, byte) in leave.enumerated() { leaveBytes[index] = byte }
+        leaveCount = leave.count
         if wakeRead < 0 {
             var fds: [Int32] = [-1, -1]
             if pipe(&fds) == 0 {
                 wakeRead = fds[0]
                 wakeWrite = fds[1]
-                for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+                for fd in fds {
+                    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                }
             }
         }
+        isSuspended = false
         isActive = true
         for signal in fatalSignals { setHandler(signal, restoreAndDie) }
-        setHandler(SIGWINCH, wake)
+        setHandler(SIGWINCH, wakeForResize)
+        setHandler(SIGTSTP, suspend)
+        setHandler(SIGCONT, wakeForContinue)
         // A parent may have left these blocked (threads of a dispatch pool block
         // signals, and spawned children inherit that); they must get through.
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
-        for signal in fatalSignals + [SIGWINCH] { sigaddset(&unblocked, signal) }
+        for signal in fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&unblocked, signal) }
         sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// Puts the default handlers back; the wake pipe stays open for the next session.
     static func uninstall() {
         isActive = false
-        for signal in fatalSignals { setHandler(signal, nil) }
-        setHandler(SIGWINCH, nil)
+        isSuspended = false
+        for signal in fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT] { setHandler(signal, nil) }
     }
 
-    private static func setHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) {
+    /// Runs `body` with the signals that write to the terminal held back.
+    ///
+    /// - Parameter body: The work, typically writing a frame.
+    static func withWritingSignalsBlocked(_ body: () -> Void) {
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        for signal in writingSignals { sigaddset(&blocked, signal) }
+        var previous = sigset_t()
+        sigprocmask(SIG_BLOCK, &blocked, &previous)
+        body()
+        sigprocmask(SIG_SETMASK, &previous, nil)
+    }
+
+    static func setHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) {
         _ = signal(number, handler ?? SIG_DFL)
+    }
+
+    /// Writes the leave sequence and restores the saved modes, unless the terminal is already given back.
+    static func giveBackTerminal() {
+        guard isActive && !isSuspended else { return }
+        var offset = 0
+        while offset < leaveCount {
+            let written = write(output, leaveBytes.baseAddress! + offset, leaveCount - offset)
+            if written <= 0 { break }
+            offset += written
+        }
+        tcsetattr(input, TCSAFLUSH, saved)
     }
 }
 
-/// Restores the terminal, then lets the signal end the process as it would have.
+/// Restores the terminal, then lets the signal end the process as it would
+/// have (a shell reports 128 + the signal's number).
 private func restoreAndDie(_ number: Int32) {
-    if SignalState.isActive {
-        _ = write(SignalState.output, SignalState.leaveBytes.baseAddress, SignalState.leaveBytes.count)
-        tcsetattr(SignalState.input, TCSAFLUSH, SignalState.saved)
-    }
+    SignalState.giveBackTerminal()
     _ = signal(number, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
     raise(number)
 }
 
+/// Gives the terminal back and stops the process as SIGTSTP would; when it
+/// continues (or when the stop is discarded because no shell could resume
+/// it, in an orphaned process group), wakes the event loop to take the
+/// terminal again (``TerminalSession/resume()``).
+private func suspend(_ number: Int32) {
+    SignalState.giveBackTerminal()
+    if SignalState.isActive { SignalState.isSuspended = true }
+    _ = signal(SIGTSTP, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+    raise(SIGTSTP)
+    // Here after SIGCONT.
+    SignalState.setHandler(SIGTSTP, suspend)
+    wakeForContinue(SIGCONT)
+}
+
 /// Wakes the event loop after a resize.
-private func wake(_ number: Int32) {
-    var byte: UInt8 = 1
+private func wakeForResize(_ number: Int32) {
+    var byte = SignalState.resizeByte
+    _ = write(SignalState.wakeWrite, &byte, 1)
+}
+
+/// Wakes the event loop after the process continued.
+private func wakeForContinue(_ number: Int32) {
+    var byte = SignalState.continueByte
     _ = write(SignalState.wakeWrite, &byte, 1)
 }

@@ -4,15 +4,23 @@ import Glibc
 import Darwin
 #endif
 
-/// The event loop of a full-screen program.
+/// The event loop of a terminal program.
 ///
 /// It sleeps in `poll` (`select` on Apple platforms, whose `poll` does not
 /// work on terminals) while nothing moves (no timeout at all when idle, so
-/// an idle program costs no CPU), wakes for input, for a resize and for the
-/// end of a pending Esc, and steps animations at about 60 frames per second
-/// only while the application animates. Frames go through a diffing
-/// ``ScreenRenderer``, so only changed cells are written; Ctrl-L and resizes
-/// repaint everything.
+/// an idle program costs no CPU), wakes for input, for a resize, for the
+/// process continuing after a stop and for the end of a pending Esc, and
+/// steps animations at about 60 frames per second only while the
+/// application animates. Frames go through a diffing ``ScreenRenderer``,
+/// so only changed cells are written; Ctrl-L and resizes repaint
+/// everything. Ctrl-Z stops the process with the terminal given back
+/// (``TerminalSession/suspend()``); when it continues, the terminal is taken
+/// again and repainted.
+///
+/// In an inline session the frames are the session's band
+/// (``TerminalSession/bandRows`` lines, the terminal's width), and mouse
+/// rows are counted from the band's top; mouse events that arrive before
+/// the terminal said where the band is are dropped.
 public struct TerminalRunLoop {
     /// The time between animation frames, in milliseconds.
     public static let frameInterval = 1000.0 / 60.0
@@ -25,23 +33,33 @@ public struct TerminalRunLoop {
         case endOfInput
     }
 
+    /// The byte Ctrl-Z sends in raw mode, as the decoder reports it.
+    static let suspendKey = InputEvent.key(.character("z"), .control)
+    /// The byte Ctrl-L sends, which repaints.
+    static let redrawKey = InputEvent.key(.character("l"), .control)
+
     /// Runs an application until it quits or the input closes.
     ///
     /// - Parameters:
     ///   - application: The program.
-    ///   - session: The terminal session it draws in.
-    ///   - options: The renderer's options (colour or not).
+    ///   - session: The terminal session it draws in (full screen or inline;
+    ///     a plain session is run by ``runPlain(_:in:)``).
+    ///   - options: The renderer's options (colour or not); the placement
+    ///     follows the session's mode.
     /// - Returns: Why the loop ended.
     @MainActor
     public static func run(_ application: TerminalApplication, in session: TerminalSession,
                            options: ScreenRenderer.Options = ScreenRenderer.Options()) -> Ending {
         var decoder = InputDecoder()
-        var renderer = ScreenRenderer(options: options)
+        var rendererOptions = options
+        rendererOptions.placement = session.isInline ? .inline : .fullScreen
+        var renderer = ScreenRenderer(options: rendererOptions)
         var output: [UInt8] = []
         var readBuffer = [UInt8](repeating: 0, count: 4096)
         var events: [InputEvent] = []
-        var size = session.size
+        var size = (columns: session.size.columns, rows: session.bandRows)
         var nextFrame = MonotonicClock.now()
+        if session.isInline { decoder.expectCursorPositionReport() }
 
         func draw() {
             var buffer = ScreenBuffer(width: size.columns, height: size.rows)
@@ -54,6 +72,21 @@ public struct TerminalRunLoop {
             output.removeAll(keepingCapacity: true)
             renderer.render(buffer, appendingTo: &output)
             if !output.isEmpty { session.write(output) }
+        }
+
+        /// Takes the terminal again after a stop, makes a new band after an
+        /// inline resize, and repaints everything after either.
+        func handle(_ wake: TerminalSession.Wake) {
+            guard !wake.isEmpty else { return }
+            if wake.contains(.continued) {
+                session.resume()
+            } else if session.isInline {
+                session.renewBand()
+            }
+            if session.isInline { decoder.expectCursorPositionReport() }
+            // The terminal may have reflowed or cleared its content: repaint all of it.
+            size = (session.size.columns, session.bandRows)
+            renderer.invalidate()
         }
 
         draw()
@@ -71,23 +104,27 @@ public struct TerminalRunLoop {
             let time = MonotonicClock.now()
             events.removeAll(keepingCapacity: true)
 
-            if session.takeResize() {
-                // The terminal may have reflowed or cleared its content: repaint all of it.
-                size = session.size
-                renderer.invalidate()
-            }
+            handle(session.takeWake())
             if readable[0] {
                 let count = read(session.input, &readBuffer, readBuffer.count)
                 if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return .endOfInput }
                 if count > 0 { decoder.feed(readBuffer[0..<count], at: time, into: &events) }
             }
             decoder.flushPending(at: time, into: &events)
+            if let position = decoder.takeCursorPositionReport() { session.noteCursorPosition(position) }
             for event in events {
-                if event == .key(.character("l"), .control) {
+                if event == redrawKey {
                     renderer.invalidate()
                     continue
                 }
-                if !application.handle(event, at: time) { return .quit }
+                if event == suspendKey {
+                    // Returns once the process continues.
+                    session.suspend()
+                    handle(session.takeWake().union(.continued))
+                    continue
+                }
+                guard let placed = placed(event, in: session) else { continue }
+                if !application.handle(placed, at: time) { return .quit }
             }
             if application.isAnimating {
                 application.advance(to: time)
@@ -95,6 +132,21 @@ public struct TerminalRunLoop {
             }
             draw()
         }
+    }
+
+    /// An event as the application sees it: mouse rows counted from an
+    /// inline band's top, or `nil` for a mouse event while that top is unknown.
+    ///
+    /// - Parameters:
+    ///   - event: The decoded event.
+    ///   - session: The session.
+    /// - Returns: The event to hand on, or `nil` to drop it.
+    @MainActor
+    static func placed(_ event: InputEvent, in session: TerminalSession) -> InputEvent? {
+        guard session.isInline, case .mouse(var mouse) = event else { return event }
+        guard let top = session.bandTop else { return nil }
+        mouse.row -= top
+        return .mouse(mouse)
     }
 
     /// The message shown when the terminal is smaller than the application needs.

@@ -4,71 +4,200 @@ import Glibc
 import Darwin
 #endif
 
-/// A terminal in full-screen mode: raw input, the alternate screen, a hidden
-/// cursor and mouse reporting, all undone by ``restore()``.
+/// A terminal taken over by a program: raw input, and the screen as the
+/// session's ``Mode`` wants it, all undone by ``restore()``.
 ///
 /// The terminal is given back on every way out: ``restore()`` on a normal
 /// exit, and signal handlers for SIGINT, SIGTERM and SIGHUP that restore the
 /// saved modes (with `tcsetattr` and `write`, which are async-signal-safe)
-/// before the process dies of the signal as it would have. SIGWINCH wakes
-/// the event loop through ``wakeDescriptor``.
+/// before the process dies of the signal as it would have (a shell then
+/// reports 128 + the signal's number). SIGTSTP (and ``suspend()``, for
+/// Ctrl-Z, which raw input turns into a plain byte) gives the terminal back
+/// and stops the process; when it continues (`fg`), ``wakeDescriptor``
+/// wakes the event loop, which calls ``resume()`` and repaints. SIGWINCH
+/// wakes the event loop too. ``write(_:)`` holds those signals back while it
+/// writes, so a handler never cuts a frame in half.
 ///
 /// Only one session may be active in a process at a time.
 public final class TerminalSession {
+    /// How a session uses the screen.
+    public enum Mode: Hashable, Sendable {
+        /// The alternate screen, all of it, with a hidden cursor and mouse
+        /// reporting; the main screen comes back untouched.
+        case fullScreen
+        /// A band of lines below the cursor on the main screen, as fzf's
+        /// `--height` and gum draw: at most `rows` lines (fewer on a
+        /// shorter terminal), erased when the session ends.
+        case inline(rows: Int)
+        /// No escape sequences at all: raw input for the keys, and output
+        /// left as the terminal had it (line feeds start new lines), for
+        /// programs that print one line per change.
+        case plain
+    }
+
+    /// Why the event loop woke up, besides input.
+    public struct Wake: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt8
+
+        /// Creates a set from its bits.
+        ///
+        /// - Parameter rawValue: 1 resized, 2 continued.
+        public init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// The terminal was resized (SIGWINCH).
+        public static let resized = Wake(rawValue: 1)
+        /// The process continued after a stop (SIGCONT): call ``TerminalSession/resume()``.
+        public static let continued = Wake(rawValue: 2)
+    }
+
     /// The descriptor input is read from.
     public let input: Int32
     /// The descriptor output is written to.
     public let output: Int32
+    /// How the session uses the screen.
+    public let mode: Mode
     private var saved = termios()
+    private var raw = termios()
     private var isActive = false
 
-    /// A descriptor that becomes readable when the terminal was resized;
-    /// drain it with ``takeResize()``.
+    /// The screen row of the inline band's first line, 0-based, once the
+    /// terminal has said where the cursor is (see ``noteCursorPosition(_:)``);
+    /// `nil` before, and in the other modes.
+    public private(set) var bandTop: Int?
+
+    /// A descriptor that becomes readable when the terminal was resized or
+    /// the process continued after a stop; drain it with ``takeWake()``.
     public var wakeDescriptor: Int32 { SignalState.wakeRead }
 
     /// Starts a session: saves the terminal's modes, switches to raw input
-    /// and writes ``TerminalModes/enter``.
+    /// and writes what the mode needs: ``TerminalModes/enter`` for the full
+    /// screen, ``TerminalModes/enterInline(rows:)`` inline, nothing plain.
     ///
     /// - Parameters:
     ///   - input: A terminal descriptor to read from (0).
     ///   - output: A descriptor to write to (1).
+    ///   - mode: How the screen is used.
     /// - Throws: A ``TerminalError``: ``TerminalError/notATerminal``,
     ///   ``TerminalError/sessionAlreadyActive``, or when the modes cannot be
     ///   read or set, ``TerminalError/cannotReadModes`` or ``TerminalError/cannotEnterRawMode``.
-    public init(input: Int32 = 0, output: Int32 = 1) throws {
+    public init(input: Int32 = 0, output: Int32 = 1, mode: Mode = .fullScreen) throws {
+        if case .inline(let rows) = mode { precondition(rows >= 1, "an inline band needs a row") }
         guard isatty(input) == 1 else { throw TerminalError.notATerminal }
         guard !SignalState.isActive else { throw TerminalError.sessionAlreadyActive }
         self.input = input
         self.output = output
+        self.mode = mode
         guard tcgetattr(input, &saved) == 0 else { throw TerminalError.cannotReadModes }
-        var raw = saved
+        raw = saved
         // The flags are `Int32` constants on every platform while `tcflag_t`
         // is `UInt32` on Linux and `UInt` on Darwin: convert, never assume.
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_oflag &= ~tcflag_t(OPOST)
+        if mode != .plain { raw.c_oflag &= ~tcflag_t(OPOST) }
         raw.c_cflag |= tcflag_t(CS8)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        SignalState.install(saved: saved, input: input, output: output)
+        SignalState.install(saved: saved, input: input, output: output, leave: leaveSequence)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             SignalState.uninstall()
             throw TerminalError.cannotEnterRawMode
         }
         isActive = true
-        write(TerminalModes.enter)
+        write(enterSequence)
     }
 
     deinit {
         restore()
     }
 
-    /// Gives the terminal back: leaves the alternate screen, shows the
-    /// cursor, stops mouse reporting and restores the saved modes. Safe to call twice.
+    /// The bytes that set the screen up for the mode.
+    private var enterSequence: [UInt8] {
+        switch mode {
+        case .fullScreen: TerminalModes.enter
+        case .inline: TerminalModes.enterInline(rows: bandRows)
+        case .plain: []
+        }
+    }
+
+    /// The bytes that give the screen back, from the band's top-left cell when inline.
+    private var leaveSequence: [UInt8] {
+        switch mode {
+        case .fullScreen: TerminalModes.leave
+        case .inline: TerminalModes.leaveInline
+        case .plain: []
+        }
+    }
+
+    /// The lines of the inline band: the mode's rows, at most the
+    /// terminal's height; the terminal's height in the full-screen mode.
+    public var bandRows: Int {
+        let height = size.rows
+        if case .inline(let rows) = mode { return max(1, min(rows, height)) }
+        return height
+    }
+
+    /// Whether the session draws inline.
+    public var isInline: Bool {
+        if case .inline = mode { return true }
+        return false
+    }
+
+    /// Records the answer to the cursor position request that
+    /// ``TerminalModes/enterInline(rows:)`` writes: the cursor was on the
+    /// band's top-left cell, so its row is the band's top.
+    ///
+    /// - Parameter position: The position the terminal reported.
+    public func noteCursorPosition(_ position: InputDecoder.CursorPosition) {
+        if isInline { bandTop = position.row }
+    }
+
+    /// Gives the terminal back: leaves the alternate screen (or erases the
+    /// inline band), shows the cursor, stops mouse reporting and restores
+    /// the saved modes. Safe to call twice.
     public func restore() {
         guard isActive else { return }
         isActive = false
-        write(TerminalModes.leave)
+        if !SignalState.isSuspended { write(leaveSequence) }
         tcsetattr(input, TCSAFLUSH, &saved)
         SignalState.uninstall()
+    }
+
+    /// Stops the process as Ctrl-Z does in a shell: the terminal is given
+    /// back and the process stops; it returns once the process continues
+    /// (then ``wakeDescriptor`` reports ``Wake/continued``). Where no shell
+    /// could continue it (an orphaned process group), the system ignores
+    /// the stop and it returns at once, with the same wake.
+    public func suspend() {
+        guard isActive else { return }
+        raise(SIGTSTP)
+    }
+
+    /// Takes the terminal again after the process continued: raw input and
+    /// the mode's screen set up anew (inline: a new band below the cursor,
+    /// after erasing the old one if it was not given back). The caller repaints
+    /// everything, as after ``ScreenRenderer/invalidate()``.
+    public func resume() {
+        guard isActive else { return }
+        if !SignalState.isSuspended && isInline {
+            // Stopped without our handler (SIGSTOP): the old band is still
+            // there, and the cursor may have moved. Start afresh from its line.
+            write(leaveSequence)
+        }
+        SignalState.isSuspended = false
+        bandTop = nil
+        tcsetattr(input, TCSAFLUSH, &raw)
+        write(enterSequence)
+    }
+
+    /// Makes a new inline band after a resize: erases the old one from its
+    /// top-left cell, where the cursor is between frames, and makes room
+    /// for one of the new ``bandRows``. Does nothing in the other modes.
+    /// The caller repaints everything.
+    public func renewBand() {
+        guard isActive, isInline else { return }
+        bandTop = nil
+        write(TerminalModes.leaveInline + TerminalModes.enterInline(rows: bandRows))
     }
 
     /// The terminal's size in columns and rows (80×24 when it does not say).
@@ -88,32 +217,47 @@ public final class TerminalSession {
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
-    /// Writes bytes to the output, retrying short writes and interruptions.
+    /// Writes bytes to the output, retrying short writes and interruptions,
+    /// with SIGINT, SIGTERM, SIGHUP and SIGTSTP held back until it is done.
     ///
     /// - Parameter bytes: The bytes.
     /// - Complexity: O(n).
     public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(output, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return
+        guard !bytes.isEmpty else { return }
+        SignalState.withWritingSignalsBlocked {
+            bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = systemWrite(output, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR || errno == EAGAIN { continue }
+                        return
+                    }
+                    offset += written
                 }
-                offset += written
             }
         }
     }
 
-    /// Whether a resize arrived since the last call; drains the wake descriptor.
+    /// What woke the event loop since the last call; drains the wake descriptor.
+    ///
+    /// - Returns: Resized, continued, both or neither.
+    public func takeWake() -> Wake {
+        var byte: UInt8 = 0
+        var wake: Wake = []
+        while read(SignalState.wakeRead, &byte, 1) == 1 {
+            wake.insert(byte == SignalState.continueByte ? .continued : .resized)
+        }
+        return wake
+    }
+
+    /// Whether a resize arrived since the last call; drains the wake
+    /// descriptor, so a continue noted there is lost: loops that handle
+    /// stops use ``takeWake()``.
     ///
     /// - Returns: `true` when the terminal was resized since the last call.
     public func takeResize() -> Bool {
-        var byte: UInt8 = 0
-        var resized = false
-        while read(SignalState.wakeRead, &byte, 1) == 1 { resized = true }
-        return resized
+        takeWake().contains(.resized)
     }
 }
 

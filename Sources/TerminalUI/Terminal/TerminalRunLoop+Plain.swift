@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TerminalRunLoop {
+    /// Runs an application as plain lines until it quits or the input closes.
+    ///
+    /// It prints ``PlainTextApplication/plainText`` at the start and again
+    /// whenever it changes after a batch of input, each line with its control
+    /// characters made visible (``TerminalText/visible(_:keeping:)``) and
+    /// ended by a line feed. Animations are run to their ends at once, on a
+    /// clock of their own that stays ahead of the real one, since nothing is
+    /// drawn in between. Ctrl-L prints the text again; Ctrl-Z stops the
+    /// process as in ``run(_:in:options:)``. Mouse events are dropped (a
+    /// plain session does not ask for them).
+    ///
+    /// - Parameters:
+    ///   - application: The program.
+    ///   - session: A session in the ``TerminalSession/Mode/plain`` mode,
+    ///     whose output keeps line feeds as new lines.
+    /// - Returns: Why the loop ended.
+    @MainActor
+    public static func runPlain(_ application: PlainTextApplication, in session: TerminalSession) -> Ending {
+        var decoder = InputDecoder()
+        var readBuffer = [UInt8](repeating: 0, count: 4096)
+        var events: [InputEvent] = []
+        var printed: String?
+        // Animations run ahead of the real clock: times handed out never go back.
+        var clockAhead = 0.0
+
+        func say(force: Bool = false) {
+            let text = application.plainText
+            guard force || text != printed else { return }
+            printed = text
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            session.write(Array(lines.map { TerminalText.visible($0) + "\n" }.joined().utf8))
+        }
+
+        func settle(from time: Double) {
+            var now = time
+            var frames = 0
+            while application.isAnimating && frames < 100_000 {
+                now += frameInterval
+                application.advance(to: now)
+                frames += 1
+            }
+            clockAhead = max(clockAhead, now - MonotonicClock.now())
+        }
+
+        say()
+        while true {
+            var timeout: Int32 = -1
+            let now = MonotonicClock.now() + clockAhead
+            if let deadline = decoder.pendingDeadline {
+                timeout = Int32(max(0, (deadline - now).rounded(.up)))
+            }
+            guard let readable = waitForInput([session.input, session.wakeDescriptor], timeout: timeout) else {
+                return .endOfInput
+            }
+            let time = MonotonicClock.now() + clockAhead
+            events.removeAll(keepingCapacity: true)
+            let wake = session.takeWake()
+            if wake.contains(.continued) {
+                session.resume()
+                say(force: true)
+            }
+            if readable[0] {
+                let count = read(session.input, &readBuffer, readBuffer.count)
+                if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return .endOfInput }
+                if count > 0 { decoder.feed(readBuffer[0..<count], at: time, into: &events) }
+            }
+            decoder.flushPending(at: time, into: &events)
+            var repeatText = false
+            for event in events {
+                switch event {
+                case redrawKey:
+                    repeatText = true
+                case suspendKey:
+                    // Returns once the process continues.
+                    session.suspend()
+                    _ = session.takeWake()
+                    session.resume()
+                    repeatText = true
+                case .mouse:
+                    continue
+                default:
+                    if !application.handle(event, at: time) { return .quit }
+                }
+            }
+            settle(from: time)
+            say(force: repeatText)
+        }
+    }
+}
