@@ -1,8 +1,12 @@
 import Foundation
+import TerminalUI
 
 /// The `demo` command line: picks the subcommand and turns errors into exit code 2.
 @MainActor
 enum DemoMain {
+    /// What `demo --version` prints.
+    static let version = "demo 0.2.0 (MiniPicker)"
+
     /// What a run printed and how it ended.
     struct Result: Equatable {
         var status: Int32
@@ -12,33 +16,50 @@ enum DemoMain {
 
     /// Runs the demo with command-line arguments (without the program name).
     ///
-    /// - Parameter arguments: The arguments.
+    /// Everything printed has its control characters made visible
+    /// (``TerminalText/visible(_:keeping:)``), line feeds and tabs kept: labels,
+    /// values and tokens quoted in errors come from outside and must not
+    /// reach the terminal raw.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments.
+    ///   - environment: The process environment.
     /// - Returns: The text for stdout and stderr and the exit status
-    ///   (0 success, 2 bad input).
-    static func run(arguments: [String]) -> Result {
+    ///   (0 success, 1 `pick` cancelled, 2 bad input, 130 Ctrl-C).
+    static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Result {
+        let result = unsanitizedRun(arguments: arguments, environment: environment)
+        return Result(status: result.status, output: TerminalText.visible(result.output, keeping: ["\n", "\t"]),
+                      errorOutput: TerminalText.visible(result.errorOutput, keeping: ["\n"]))
+    }
+
+    private static func unsanitizedRun(arguments: [String], environment: [String: String]) -> Result {
         do {
-            guard let command = arguments.first, !command.hasPrefix("-") || command == "-h" || command == "--help" else {
-                let output = try InteractiveCommand.run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
-                return Result(status: 0, output: output, errorOutput: "")
+            guard let command = arguments.first, !command.hasPrefix("-") || ["-h", "--help", "--version"].contains(command) else {
+                return try InteractiveCommand.run(arguments: arguments, environment: environment)
             }
+            let rest = Array(arguments.dropFirst())
             switch command {
+            case "pick":
+                return try PickCommand.run(arguments: rest, environment: environment)
             case "ribbon":
-                return Result(status: 0, output: try RibbonCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
+                return Result(status: 0, output: try RibbonCommand.run(arguments: rest), errorOutput: "")
             case "grid":
-                return Result(status: 0, output: try GridCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
+                return Result(status: 0, output: try GridCommand.run(arguments: rest), errorOutput: "")
             case "calendar":
-                return Result(status: 0, output: try CalendarCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
+                return Result(status: 0, output: try CalendarCommand.run(arguments: rest), errorOutput: "")
             case "form":
-                return Result(status: 0, output: try FormCommand.run(arguments: Array(arguments.dropFirst())), errorOutput: "")
+                return Result(status: 0, output: try FormCommand.run(arguments: rest), errorOutput: "")
             case "-h", "--help", "help":
                 return Result(status: 0, output: InteractiveCommand.help, errorOutput: "")
+            case "--version":
+                return Result(status: 0, output: version + "\n", errorOutput: "")
             default:
                 throw DemoError("unknown command '\(command)' (try: demo --help)")
             }
         } catch let error as DemoError {
-            return Result(status: 2, output: "", errorOutput: "demo: error: \(error.message)\n")
+            return Result(status: 2, output: "", errorOutput: "demo: error: \(TerminalText.visible(error.message))\n")
         } catch {
-            return Result(status: 2, output: "", errorOutput: "demo: error: \(error)\n")
+            return Result(status: 2, output: "", errorOutput: "demo: error: \(TerminalText.visible(String(describing: error)))\n")
         }
     }
 }

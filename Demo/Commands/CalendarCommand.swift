@@ -13,6 +13,8 @@ enum CalendarCommand {
         Draws the calendar picker (year ribbon, month ribbon, day grid) before and after
         each key and ends with the line `selected: YYYY-MM-DD` (Foundation's Gregorian
         calendar). Marks: [25] selected, (21) today, {21} both, ~1 another month's day.
+        Each frame starts with `# KEY` (`# start` first); a frame like the one before
+        is just `# KEY (unchanged)`.
 
           --date           the day selected at the start (default: today)
           --today          the day marked as today (default: the clock's, in --time-zone)
@@ -37,7 +39,7 @@ enum CalendarCommand {
         var firstWeekday: Int?
         var date: Day?
         var today: Day?
-        var keyList: [DayPicker.Key] = []
+        var keyList: [(key: DayPicker.Key, token: String)] = []
         while let option = try reader.nextOption() {
             switch option {
             case "--date": date = try CalendarOptions.gregorianDay(try reader.value(for: option), option: option)
@@ -57,26 +59,27 @@ enum CalendarCommand {
         let picker = CalendarOptions.makePicker(calendar: calendar, locale: locale, timeZone: timeZone,
                                                 firstWeekday: firstWeekday, selecting: converted(date), today: converted(today))
         let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
-        var frames: [String] = []
-        func draw() {
+        var frames = FrameLog()
+        func draw(after event: String) {
             settle(picker)
-            frames.append(CalendarArt.lines(for: picker, weekdaySymbols: symbols).joined(separator: "\n"))
+            frames.append(CalendarArt.lines(for: picker, weekdaySymbols: symbols).joined(separator: "\n"), after: event)
         }
-        draw()
-        for key in keyList {
+        draw(after: "start")
+        for (key, token) in keyList {
             picker.handle(key)
-            draw()
+            draw(after: token)
         }
-        return frames.joined(separator: "\n\n") + "\n\nselected: \(CalendarOptions.gregorianText(ofDayNumber: picker.selectedDayNumber))\n"
+        return frames.text + "\n\nselected: \(CalendarOptions.gregorianText(ofDayNumber: picker.selectedDayNumber))\n"
     }
 
-    static func parseKeys(_ text: String) throws -> [DayPicker.Key] {
-        try text.split(separator: ",", omittingEmptySubsequences: false).map { raw in
+    /// The keys of a `--keys` list, each with its name for the frame's label.
+    static func parseKeys(_ text: String) throws -> [(key: DayPicker.Key, token: String)] {
+        try KeyList.tokens(text).map { raw in
             let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
             guard let key = keys[name] else {
                 throw DemoError("--keys: unknown key '\(name)' (keys: \(keys.keys.sorted().joined(separator: ", ")))")
             }
-            return key
+            return (key, name)
         }
     }
 

@@ -11,12 +11,15 @@ enum FormCommand {
         usage: demo form [--keys LIST] [--today YYYY-MM-DD] [--locale ID] [--ascii]
 
         Draws the employee form before and after each key, then prints one line per
-        field, `FIELD: VALUE`, with the committed values (what Save stored).
+        field, `FIELD: VALUE`, with the committed values (what Save stored). Each frame
+        starts with `# KEY` (`# start` first); a frame like the one before is just
+        `# KEY (unchanged)`.
 
           --keys   comma-separated: up, down, left, right, pageup, pagedown,
                    shift+pageup, shift+pagedown, home, end, enter, esc, backspace,
-                   save, cancel, type:TEXT (types TEXT), or one character (that key:
-                   in a text row it types, in an open calendar t is today)
+                   save, cancel, delete, type:TEXT (types TEXT), or one character (that
+                   key: in a text row it types, in an open calendar t is today). A
+                   backslash makes the next character literal: type:a\\,b types a,b.
           --today  the day the inline calendars mark as today (default: the clock's)
 
         Enter on a date or choice row opens its picker below it; Enter in the picker
@@ -29,13 +32,13 @@ enum FormCommand {
         "pageup": .key(.pageUp), "pagedown": .key(.pageDown),
         "shift+pageup": .key(.pageUp, .shift), "shift+pagedown": .key(.pageDown, .shift),
         "home": .key(.home), "end": .key(.end), "enter": .key(.enter), "esc": .key(.escape),
-        "backspace": .key(.backspace), "save": .key(.character("s"), .control), "cancel": .key(.character("x"), .control),
+        "backspace": .key(.backspace), "delete": .key(.delete), "save": .key(.character("s"), .control), "cancel": .key(.character("x"), .control),
     ]
 
     static func run(arguments: [String]) throws -> String {
         if arguments.contains("--help") || arguments.contains("-h") { return help }
         var reader = ArgumentReader(arguments)
-        var events: [[InputEvent]] = []
+        var events: [(events: [InputEvent], token: String)] = []
         var today: Day?
         var locale = try CalendarOptions.locale("en_US")
         var ascii = true
@@ -50,38 +53,37 @@ enum FormCommand {
         }
         let screen = FormScreen(locale: locale, today: today)
         let theme = DemoTheme(ascii: ascii)
-        var frames: [String] = []
+        var frames = FrameLog()
         var time = 0.0
-        func draw() {
+        func draw(after event: String) {
             settle(screen, time: &time)
             var buffer = ScreenBuffer(width: 64, height: 26)
             screen.draw(into: &buffer, top: 0, theme: theme)
             var lines = buffer.lines(trimmingTrailingSpaces: true)
             while lines.last?.isEmpty == true { lines.removeLast() }
-            frames.append(lines.joined(separator: "\n"))
+            frames.append(lines.joined(separator: "\n"), after: event)
         }
-        draw()
-        for group in events {
+        draw(after: "start")
+        for (group, token) in events {
             for event in group {
                 time += 100
                 _ = screen.handle(event, at: time)
             }
-            draw()
+            draw(after: token)
         }
         let values = screen.form.fields.map { "\($0.title): \(screen.form.committedText(for: $0.id))" }
-        return frames.joined(separator: "\n\n") + "\n\n" + values.joined(separator: "\n") + "\n"
+        return frames.text + "\n\n" + values.joined(separator: "\n") + "\n"
     }
 
-    /// Each token becomes the events of one key (several for `type:`).
-    static func parseKeys(_ text: String) throws -> [[InputEvent]] {
-        try text.split(separator: ",", omittingEmptySubsequences: false).map { raw in
-            let token = String(raw)
+    /// Each token becomes the events of one key (several for `type:`), with the token for the frame's label.
+    static func parseKeys(_ text: String) throws -> [(events: [InputEvent], token: String)] {
+        try KeyList.tokens(text).map { token in
             if token.hasPrefix("type:") {
-                return token.dropFirst(5).unicodeScalars.map { InputEvent.key(.character($0)) }
+                return (token.dropFirst(5).unicodeScalars.map { InputEvent.key(.character($0)) }, token)
             }
-            if let event = namedKeys[token.lowercased()] { return [event] }
+            if let event = namedKeys[token.lowercased()] { return ([event], token) }
             if token.unicodeScalars.count == 1, let scalar = token.unicodeScalars.first, scalar.value >= 0x21 {
-                return [.key(.character(scalar))]
+                return ([.key(.character(scalar))], token)
             }
             throw DemoError("--keys: unknown key '\(token)' (keys: \(namedKeys.keys.sorted().joined(separator: ", ")), type:TEXT or one character)")
         }

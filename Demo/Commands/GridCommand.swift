@@ -32,31 +32,40 @@ enum GridCommand {
         var firstWeekday: Int?
         var era: Int?
         var weekNumbers = false
-        while let argument = reader.nextArgument() {
+        var eraText: String?
+        while let argument = try reader.nextArgument() {
             guard argument.hasPrefix("--") else { positional.append(argument); continue }
             switch argument {
             case "--first-weekday": firstWeekday = try reader.integer(for: argument, in: 1...7)
             case "--locale": locale = try CalendarOptions.locale(try reader.value(for: argument))
             case "--calendar": calendar = try CalendarOptions.calendar(named: try reader.value(for: argument))
-            case "--era": era = try reader.integer(for: argument, in: -1_000_000...1_000_000)
+            case "--era": eraText = try reader.value(for: argument)
             case "--time-zone": _ = try CalendarOptions.timeZone(try reader.value(for: argument))
             case "--week-numbers": weekNumbers = true
             default: throw DemoError("unknown option '\(argument)' (try: demo grid --help)")
             }
         }
+        try reader.rejectUnusedValue()
         guard positional.count == 2 else {
             throw DemoError(positional.count < 2 ? "grid needs YEAR and MONTH" : "unexpected argument '\(positional[2])'")
         }
-        guard let year = Int(positional[0]), abs(year) <= 1_000_000 else {
-            throw DemoError("YEAR '\(positional[0])' is not a whole number")
-        }
-        guard let monthNumber = Int(positional[1]), (1...99).contains(monthNumber) else {
-            throw DemoError("MONTH '\(positional[1])' is not a month number")
+        let year = try ArgumentReader.integer(positional[0], named: "YEAR", in: -1_000_000...1_000_000)
+        let monthNumber = try ArgumentReader.integer(positional[1], named: "MONTH", in: Int.min...Int.max)
+        if let eraText {
+            let eras = CalendarOptions.eras(of: calendar)
+            era = try ArgumentReader.integer(eraText, named: "--era", in: eras)
         }
         let reference = DayArithmetic.dayNumber(gregorianYear: 2000, month: 1, day: 1)
         let yearValue = Year(era: era ?? calendar.day(atDayNumber: reference).era, year: year)
         let months = calendar.months(of: yearValue)
-        guard !months.isEmpty else { throw DemoError("year \(year) does not exist in this calendar") }
+        guard !months.isEmpty else {
+            throw DemoError("YEAR '\(positional[0])' does not exist in era \(yearValue.era) of this calendar")
+        }
+        let numbers = months.map(\.month)
+        let monthRange = (numbers.min() ?? 1)...(numbers.max() ?? 12)
+        guard monthRange.contains(monthNumber) else {
+            throw DemoError("MONTH '\(positional[1])' is out of range \(ArgumentReader.describe(monthRange))")
+        }
         guard let month = months.first(where: { $0.month == monthNumber && !$0.isLeapMonth }),
               let grid = MonthGrid(month: month, calendar: calendar,
                                    firstWeekday: firstWeekday ?? WeekdayHeader.firstWeekday(of: locale)) else {

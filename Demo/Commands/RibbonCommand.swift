@@ -11,7 +11,10 @@ enum RibbonCommand {
                            [--select INDEX] [--cyclic] [--events SCRIPT]
 
         Draws a mini picker ribbon before and after each event, runs any animation
-        to its end, and ends with the line `selected: INDEX LABEL`.
+        to its end, and ends with the line `selected: INDEX LABEL`. Each frame starts
+        with a line `# EVENT` naming what made it (`# start` first, `# settled` after
+        the animation); a frame like the one before is just `# EVENT (unchanged)`.
+        Options take their value as `--option VALUE` or `--option=VALUE`.
 
           --items     months (default; names in --locale), years (1900-2100), or a
                       comma-separated list of labels
@@ -36,6 +39,8 @@ enum RibbonCommand {
         var select: Int?
         var isCyclic = false
         var events: [RibbonEvent] = []
+        /// The events' text as typed, for the frames' labels.
+        var tokens: [String] = []
     }
 
     /// Runs the command and returns what it prints.
@@ -53,12 +58,13 @@ enum RibbonCommand {
         var itemsChoice = "months"
         var locale = "en_US"
         var script = ""
+        var selectText: String?
         while let option = try reader.nextOption() {
             switch option {
             case "--items": itemsChoice = try reader.value(for: option)
             case "--locale": locale = try reader.value(for: option)
             case "--width": options.width = try reader.integer(for: option, in: 8...500)
-            case "--select": options.select = try reader.integer(for: option, in: 0...Int.max)
+            case "--select": selectText = try reader.value(for: option)
             case "--cyclic": options.isCyclic = true
             case "--events": script = try reader.value(for: option)
             default: throw DemoError("unknown option '\(option)' (try: demo ribbon --help)")
@@ -78,15 +84,19 @@ enum RibbonCommand {
             }
             options.items = labels
         }
-        if let select = options.select, select >= options.items.count {
-            throw DemoError("--select \(select) is past the last item (\(options.items.count - 1))")
+        // Labels come from outside: their control characters are made visible before anything prints them.
+        options.items = options.items.map { TerminalText.visible($0) }
+        if let selectText {
+            options.select = try ArgumentReader.integer(selectText, named: "--select", in: 0...(options.items.count - 1))
         }
-        options.events = try RibbonScript.parse(script)
-        for event in options.events {
-            if case .press(let column, _) = event, !(column >= 0 && column < Double(options.width)) {
-                throw DemoError("press at column \(RibbonScript.format(column)) is outside the control (0...\(options.width - 1))")
+        let steps = try RibbonScript.steps(script)
+        for step in steps {
+            if case .press(let column, _) = step.event, !(column >= 0 && column < Double(options.width)) {
+                throw DemoError("press at column \(step.columnText ?? "") is outside the control (0…\(options.width - 1))")
             }
         }
+        options.events = steps.map(\.event)
+        options.tokens = steps.map(\.token)
         return options
     }
 
@@ -98,18 +108,18 @@ enum RibbonCommand {
                                  layout: ComponentLayout(width: viewport, isCyclic: options.isCyclic),
                                  configuration: RibbonScroller.Configuration(tapSlop: 0.5)) { items[$0] }
 
-        var frames: [String] = []
-        func draw() {
+        var frames = FrameLog()
+        func draw(after event: String) {
             let lines = RibbonArt.lines(for: picker.scroller.ribbon, width: options.width) {
                 options.items[$0]
             }
-            frames.append(lines.joined(separator: "\n"))
+            frames.append(lines.joined(separator: "\n"), after: event)
         }
         // A column's centre in viewport coordinates: the inside starts after the left border.
         func x(_ column: Double) -> Double { column - 0.5 }
 
-        draw()
-        for event in options.events {
+        draw(after: "start")
+        for (index, event) in options.events.enumerated() {
             switch event {
             case .press(let column, let time):
                 picker.press(x: min(max(x(column), 0), viewport - 0.5), at: time)
@@ -126,7 +136,7 @@ enum RibbonCommand {
             case .key(.right):
                 picker.increment()
             }
-            draw()
+            draw(after: index < options.tokens.count ? options.tokens[index] : "event")
         }
         if picker.isAnimating {
             var time = picker.currentTime
@@ -134,10 +144,10 @@ enum RibbonCommand {
                 time += 1000.0 / 60.0
                 picker.advance(to: time)
             }
-            draw()
+            draw(after: "settled")
         }
         // The items are never empty, so there is always a selection.
         let row = picker.selectedRow ?? 0
-        return frames.joined(separator: "\n\n") + "\n\nselected: \(row) \(options.items[row])\n"
+        return frames.text + "\n\nselected: \(row) \(options.items[row])\n"
     }
 }

@@ -23,6 +23,16 @@ enum RibbonKey: String, Equatable {
 
 /// Parses `press X@MS; move X@MS; release X@MS; cancel; tick MS; key left|right`.
 enum RibbonScript {
+    /// One event of a script with its text as typed (blanks folded), for
+    /// frame labels and messages.
+    struct Step: Equatable {
+        var event: RibbonEvent
+        /// The event's text, such as `press 12@0`.
+        var token: String
+        /// The column as typed, for pointer events.
+        var columnText: String?
+    }
+
     /// The events of a script, in order.
     ///
     /// Events are separated by `;`; blank entries are skipped. Times are
@@ -32,21 +42,41 @@ enum RibbonScript {
     /// - Parameter text: The script.
     /// - Throws: ``DemoError`` naming the first bad event.
     static func parse(_ text: String) throws -> [RibbonEvent] {
-        var events: [RibbonEvent] = []
+        try steps(text).map(\.event)
+    }
+
+    /// The events of a script with their text as typed.
+    ///
+    /// - Parameter text: The script.
+    /// - Throws: ``DemoError`` naming the first bad event, quoting it as typed.
+    static func steps(_ text: String) throws -> [Step] {
+        var steps: [Step] = []
         var latest = 0.0
+        var latestText = "0"
         for raw in text.split(separator: ";", omittingEmptySubsequences: false) {
             let token = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
             if token.isEmpty { continue }
             let event = try parseEvent(token)
             if let time = event.time {
+                let timeText = String(token.split(separator: token.contains("@") ? "@" : " ").last ?? "")
                 guard time >= latest else {
-                    throw DemoError("event '\(token)': time \(format(time)) is earlier than \(format(latest))")
+                    throw DemoError("event '\(token)': time \(timeText) is earlier than \(latestText)")
                 }
                 latest = time
+                latestText = timeText
             }
-            events.append(event)
+            var columnText: String?
+            if case .press = event { columnText = columnToken(token) }
+            if case .move = event { columnText = columnToken(token) }
+            if case .release = event { columnText = columnToken(token) }
+            steps.append(Step(event: event, token: token, columnText: columnText))
         }
-        return events
+        return steps
+    }
+
+    /// The `X` of `press X@MS`.
+    private static func columnToken(_ token: String) -> String? {
+        token.split(separator: " ").last?.split(separator: "@", omittingEmptySubsequences: false).first.map(String.init)
     }
 
     private static func parseEvent(_ token: String) throws -> RibbonEvent {

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// A calendar picker on screen, at any place: the two ribbons over the grid,
 /// driven by mouse and keys. The Calendar screen shows one; the Form screen
-/// shows one inline below a date row.
+/// shows one inline below a date row; `demo pick` shows one inline in the terminal.
 @MainActor
 final class CalendarView {
     let picker: DayPicker
@@ -14,9 +14,20 @@ final class CalendarView {
     private var router = MouseRouter()
     private var gridTop = 0
     private var gridLeft = 0
+    /// Whether each row starts with its ISO 8601 week number (`w` toggles it).
+    var showsWeekNumbers = false
+
+    /// The columns the week numbers take, when shown.
+    static let weekColumnWidth = 4
 
     /// The lines the view takes: ribbons (3), header (1) and the grid's rows.
     var height: Int { 4 + picker.grid.rowCount }
+
+    /// The most lines the view can take: a six-row grid.
+    static let maximumHeight = 10
+
+    /// The columns the view takes.
+    var width: Int { CalendarArt.width + (showsWeekNumbers ? CalendarView.weekColumnWidth : 0) }
 
     init(picker: DayPicker, symbols: [String]) {
         self.picker = picker
@@ -39,17 +50,26 @@ final class CalendarView {
     /// Whether a mouse drag on one of the ribbons is under way.
     var isDragging: Bool { router.active != nil }
 
-    /// Routes a mouse event: ribbons first, then a press on a day of the grid.
+    /// Routes a mouse event: ribbons first, then the wheel over the grid
+    /// (up: the month before, down: the month after), then a press on a day.
     ///
-    /// - Returns: The outcome of a tap on a day, `.selected` for ribbon use, `nil` when unused.
+    /// - Returns: The outcome of a tap on a day or of a wheel step, `.selected` for ribbon use, `nil` when unused.
     func handle(_ mouse: InputEvent.Mouse, at time: Double) -> DayPicker.Outcome? {
         advance(to: time)
         if router.route(mouse, to: [yearRibbon, monthRibbon], at: time) { return .selected(picker.selectedDay) }
-        guard case .press(.left) = mouse.action else { return nil }
         let row = mouse.row - gridTop
-        let column = (mouse.column - gridLeft) / 4
-        guard row >= 0, row < picker.grid.rowCount, mouse.column >= gridLeft, column < 7 else { return nil }
-        return picker.tap(row: row, column: column)
+        let column = mouse.column - gridLeft
+        let inGrid = row >= 0 && row < picker.grid.rowCount && column >= 0 && column < CalendarArt.width
+        switch mouse.action {
+        case .wheelUp where inGrid || (row == -1 && column >= 0 && column < CalendarArt.width):
+            return picker.handle(.previousMonth)
+        case .wheelDown where inGrid || (row == -1 && column >= 0 && column < CalendarArt.width):
+            return picker.handle(.nextMonth)
+        case .press(.left) where inGrid:
+            return picker.tap(row: row, column: column / 4)
+        default:
+            return nil
+        }
     }
 
     /// Applies a key of the calendar's keyboard model, if it is one.
@@ -59,7 +79,8 @@ final class CalendarView {
         return picker.handle(action)
     }
 
-    /// The keyboard model of the calendar picker.
+    /// The keyboard model of the calendar picker: the arrows (or `h`, `j`,
+    /// `k`, `l`), PgUp and PgDn (with Shift for years), Home, End, `t` and Enter.
     static func action(for key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> DayPicker.Key? {
         switch key {
         case .left: .left
@@ -71,31 +92,75 @@ final class CalendarView {
         case .home: .startOfWeek
         case .end: .endOfWeek
         case .enter: .choose
-        case .character("t"): modifiers.isEmpty ? .today : nil
+        case .character(let letter) where modifiers.isEmpty:
+            switch letter {
+            case "t": .today
+            case "h": .left
+            case "j": .down
+            case "k": .up
+            case "l": .right
+            default: nil
+            }
         default: nil
         }
+    }
+
+    /// The help entries of the calendar's keys and mouse, for overlays.
+    static let helpEntries: [(keys: String, action: String)] = [
+        ("Left/Right, h/l", "one day back or on"),
+        ("Up/Down, k/j", "one week back or on"),
+        ("PgUp/PgDn", "one month back or on"),
+        ("Shift+PgUp/PgDn", "one year back or on"),
+        ("Home/End", "start or end of the week"),
+        ("t", "today"),
+        ("w", "ISO week numbers on or off"),
+        ("Enter", "choose the selected day"),
+        ("click a day", "choose it"),
+        ("drag a ribbon", "scroll years or months (flick to fling)"),
+        ("wheel on a ribbon", "one year or month"),
+        ("wheel on the grid", "one month back or on"),
+    ]
+
+    /// The style of a day of the grid: selected, today, not allowed, another
+    /// month's, weekend or weekday. Selected and today stay apart without
+    /// colour too (reversed; bold underlined), and the cell text marks them
+    /// (`[25]`, `(21)`, `{21}`).
+    func style(of cell: GridCell, column: Int, theme: DemoTheme) -> Style {
+        let selected = cell.dayNumber == picker.selectedDayNumber
+        let today = cell.dayNumber == picker.todayDayNumber
+        if selected && today { return theme.selectedToday }
+        if selected { return theme.selected }
+        if today { return theme.today }
+        if !picker.isAllowed(cell.dayNumber) { return theme.disabled }
+        if !cell.isInMonth { return theme.otherMonth }
+        let weekday = picker.grid.weekday(ofColumn: column)
+        return weekday == 1 || weekday == 7 ? theme.weekend : theme.plain
     }
 
     func draw(into buffer: inout ScreenBuffer, column left: Int, row top: Int, theme: DemoTheme) {
         yearRibbon.draw(into: &buffer, column: left, row: top, theme: theme, focused: router.active === yearRibbon)
         monthRibbon.draw(into: &buffer, column: left + CalendarArt.yearBoxWidth + 2, row: top,
                          theme: theme, focused: router.active === monthRibbon)
-        for (index, name) in symbols.enumerated() {
-            buffer.put(CalendarArt.headerText(name), atColumn: left + index * 4, row: top + 3, style: theme.title)
-        }
+        let weekColumn = showsWeekNumbers ? CalendarView.weekColumnWidth : 0
         gridTop = top + 4
-        gridLeft = left
+        gridLeft = left + weekColumn
+        if showsWeekNumbers { buffer.put(" Wk", atColumn: left, row: top + 3, style: theme.weekNumber) }
+        for (index, name) in symbols.enumerated() {
+            let weekday = (picker.firstWeekday - 1 + index) % 7 + 1
+            buffer.put(CalendarArt.headerText(name), atColumn: gridLeft + index * 4, row: top + 3,
+                       style: weekday == 1 || weekday == 7 ? theme.weekendTitle : theme.title)
+        }
         let grid = picker.grid
         for row in 0..<grid.rowCount {
+            if showsWeekNumbers {
+                let week = String(grid.isoWeek(ofRow: row).week)
+                buffer.put(String(repeating: " ", count: 3 - week.count) + week, atColumn: left, row: gridTop + row,
+                           style: theme.weekNumber)
+            }
             for column in 0..<7 {
                 let cell = grid.cell(row: row, column: column)
-                let style: Style
-                if cell.dayNumber == picker.selectedDayNumber { style = theme.selected }
-                else if cell.dayNumber == picker.todayDayNumber { style = theme.today }
-                else if !picker.isAllowed(cell.dayNumber) { style = theme.disabled }
-                else if !cell.isInMonth { style = theme.otherMonth }
-                else { style = theme.plain }
-                buffer.put(CalendarArt.cellText(cell, in: picker), atColumn: left + column * 4, row: gridTop + row, style: style)
+                buffer.put(CalendarArt.cellText(cell, in: picker), atColumn: gridLeft + column * 4, row: gridTop + row,
+                           style: style(of: cell, column: column, theme: theme))
             }
         }
     }

@@ -2,17 +2,29 @@ import TerminalPickers
 import TerminalUI
 
 /// The characters and styles the interactive demo draws with.
+///
+/// Nothing depends on colour alone: without it (`NO_COLOR`, `--no-color`)
+/// the attributes remain (the selection reversed, today bold and
+/// underlined, weekends and other months dim), and the calendar's cell
+/// marks (`[25]`, `(21)`, `{21}`, `~1`) tell days apart in any case.
 struct DemoTheme {
     var box: RibbonArt.Style
     var plain = Style.plain
     var focusedBox = Style(foreground: .cyan, bold: true)
     var selected = Style(reversed: true)
     var today = Style(foreground: .yellow, bold: true, underlined: true)
-    var otherMonth = Style(dim: true)
-    var disabled = Style(dim: true)
+    var selectedToday = Style(foreground: .yellow, bold: true, underlined: true, reversed: true)
+    var weekend = Style(dim: true)
+    var otherMonth = Style(foreground: .brightBlack, dim: true)
+    var disabled = Style(foreground: .brightBlack, dim: true)
+    var weekNumber = Style(foreground: .cyan, dim: true)
     var activeTab = Style(reversed: true)
     var help = Style(dim: true)
     var title = Style(bold: true)
+    var weekendTitle = Style(dim: true)
+    var error = Style(foreground: .red, bold: true)
+    var success = Style(foreground: .green, bold: true)
+    var overlay = Style(reversed: true)
 
     init(ascii: Bool) {
         box = ascii ? .ascii : .unicode

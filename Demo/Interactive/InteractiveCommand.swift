@@ -66,22 +66,22 @@ enum InteractiveCommand {
 
     /// Runs the demo; returns what to print after the terminal is given back.
     static func run(arguments: [String], environment: [String: String],
-                    input: Int32 = 0, output: Int32 = 1) throws -> String {
-        if arguments.contains("--help") || arguments.contains("-h") { return help }
+                    input: Int32 = 0, output: Int32 = 1) throws -> DemoMain.Result {
+        if arguments.contains("--help") || arguments.contains("-h") { return DemoMain.Result(status: 0, output: help, errorOutput: "") }
         let options = try parse(arguments, environment: environment)
         let (app, calendar) = makeApp(options)
         let interactive = isatty(input) == 1 && isatty(output) == 1
             && TerminalModes.supportsCursorMovement(environment: environment)
-        guard interactive else { return frame(of: app) }
+        guard interactive else { return DemoMain.Result(status: 0, output: frame(of: app), errorOutput: "") }
         let session: TerminalSession
         do {
             session = try TerminalSession(input: input, output: output)
         } catch {
-            return frame(of: app)
+            return DemoMain.Result(status: 0, output: frame(of: app), errorOutput: "")
         }
         _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.color))
         session.restore()
-        return "selected: \(CalendarScreen.gregorianText(calendar.picker.selectedDay, calendar.picker.calendar))\n"
+        return DemoMain.Result(status: 0, output: "selected: \(CalendarScreen.gregorianText(calendar.picker.selectedDay, calendar.picker.calendar))\n", errorOutput: "")
     }
 
     /// One frame of the first screen as text.

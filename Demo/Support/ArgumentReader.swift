@@ -1,35 +1,95 @@
-/// Reads `--option value` and `--flag` arguments one at a time.
+/// Reads `--option value`, `--option=value` and `--flag` arguments one at a time.
+///
+/// A value given with `=` belongs to its option: an option that takes no
+/// value (a flag) and was given one is an error at the next read.
 struct ArgumentReader {
     private var remaining: ArraySlice<String>
+    /// The value after `=` of the option just read, until ``value(for:)`` takes it.
+    private var attachedValue: String?
+    /// The option the attached value came with, as typed.
+    private var attachedToken = ""
 
     init(_ arguments: [String]) {
         remaining = arguments[...]
     }
 
     /// The next option name, or `nil` at the end.
+    ///
+    /// - Throws: ``DemoError`` for an argument that is not an option, or
+    ///   when the previous option was a flag given a value with `=`.
     mutating func nextOption() throws -> String? {
-        guard let argument = remaining.popFirst() else { return nil }
+        guard let argument = try nextArgument() else { return nil }
         guard argument.hasPrefix("-") else { throw DemoError("unexpected argument '\(argument)'") }
         return argument
     }
 
-    /// The next argument, option or not, or `nil` at the end.
-    mutating func nextArgument() -> String? {
-        remaining.popFirst()
+    /// The next argument, option or not, or `nil` at the end. An option
+    /// written `--name=value` comes back as `--name`, its value kept for
+    /// ``value(for:)``.
+    ///
+    /// - Throws: ``DemoError`` when the previous option was a flag given a value with `=`.
+    mutating func nextArgument() throws -> String? {
+        try rejectUnusedValue()
+        guard let argument = remaining.popFirst() else { return nil }
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            attachedValue = String(argument[argument.index(after: equals)...])
+            attachedToken = argument
+            return String(argument[..<equals])
+        }
+        return argument
     }
 
-    /// The value that follows an option.
+    /// Throws when an option given a value with `=` did not take it.
+    mutating func rejectUnusedValue() throws {
+        guard attachedValue != nil else { return }
+        let option = attachedToken.prefix { $0 != "=" }
+        throw DemoError("\(option) takes no value ('\(attachedToken)')")
+    }
+
+    /// The value of an option: after its `=`, or the next argument.
     mutating func value(for option: String) throws -> String {
+        if let attached = attachedValue {
+            attachedValue = nil
+            return attached
+        }
         guard let value = remaining.popFirst() else { throw DemoError("\(option) needs a value") }
         return value
     }
 
-    /// The value that follows an option, as an integer in a range.
+    /// The value of an option, as an integer in a range.
+    ///
+    /// - Throws: ``DemoError`` quoting the value as typed: not a whole number, or out of the range.
     mutating func integer(for option: String, in range: ClosedRange<Int>) throws -> Int {
-        let text = try value(for: option)
-        guard let number = Int(text), range.contains(number) else {
-            throw DemoError("\(option) '\(text)' is not a whole number in \(range.lowerBound)...\(range.upperBound)")
+        try ArgumentReader.integer(try value(for: option), named: option, in: range)
+    }
+
+    /// Text as an integer in a range.
+    ///
+    /// - Parameters:
+    ///   - text: The text as typed.
+    ///   - name: What it is, for the message (`--width`, `YEAR`).
+    ///   - range: The allowed values.
+    /// - Throws: ``DemoError``: `NAME 'TEXT' is not a whole number` or `NAME 'TEXT' is out of range A…B`.
+    static func integer(_ text: String, named name: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let number = wholeNumber(text) else { throw DemoError("\(name) '\(text)' is not a whole number") }
+        guard let value = Int(exactly: number), range.contains(value) else {
+            throw DemoError("\(name) '\(text)' is out of range \(describe(range))")
         }
-        return number
+        return value
+    }
+
+    /// A whole number of any size as typed (an optional sign, then digits), as
+    /// a `Double` that keeps its sign and magnitude; `nil` for anything else.
+    private static func wholeNumber(_ text: String) -> Double? {
+        var digits = text[...]
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        if let exact = Int(text) { return Double(exact) }
+        return text.hasPrefix("-") ? -.infinity : .infinity
+    }
+
+    /// A range as `A…B`.
+    static func describe(_ range: ClosedRange<Int>) -> String {
+        "\(range.lowerBound)…\(range.upperBound)"
     }
 }

@@ -31,6 +31,12 @@ enum CalendarOptions {
         return Locale(identifier: identifier.replacingOccurrences(of: "-", with: "_"))
     }
 
+    /// The era numbers a calendar has, as Foundation numbers them (0…1 for the Gregorian calendar).
+    static func eras(of calendar: CalendarSystem) -> ClosedRange<Int> {
+        guard let range = calendar.calendar.maximumRange(of: .era), !range.isEmpty else { return 0...0 }
+        return range.lowerBound...(range.upperBound - 1)
+    }
+
     static func timeZone(_ identifier: String) throws -> TimeZone {
         guard let zone = TimeZone(identifier: identifier) else {
             throw DemoError("--time-zone '\(identifier)' is not a time zone this system knows")
@@ -40,9 +46,11 @@ enum CalendarOptions {
 
     /// A calendar picker whose ribbons fit the boxes of ``CalendarArt`` (one column per unit).
     static func makePicker(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, firstWeekday: Int?,
-                           selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil) -> DayPicker {
+                           selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil,
+                           maximum: Day? = nil) -> DayPicker {
         let configuration = DayPicker.Configuration(
             calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday, minimum: minimum,
+            maximum: maximum,
             monthLayout: ComponentLayout(width: Double(CalendarArt.width - CalendarArt.yearBoxWidth - 4)),
             yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth - 2)),
             scrolling: RibbonScroller.Configuration(tapSlop: 0.5))

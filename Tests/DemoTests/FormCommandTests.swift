@@ -42,7 +42,7 @@ struct FormRun: Sendable, CustomTestStringConvertible {
 private let backspaces12 = Array(repeating: "backspace", count: 12).joined(separator: ",")
 private let shiftPageUps8 = Array(repeating: "shift+pageup", count: 8).joined(separator: ",")
 /// The keys an unknown key's error lists.
-private let keyList = "backspace, cancel, down, end, enter, esc, home, left, pagedown, pageup, right, save, "
+private let keyList = "backspace, cancel, delete, down, end, enter, esc, home, left, pagedown, pageup, right, save, "
     + "shift+pagedown, shift+pageup, up, type:TEXT or one character"
 
 @MainActor
@@ -108,7 +108,7 @@ struct FormCommandTests {
             Address: 1 Main Street, Amsterdam
 
             """
-        #expect(result.output.hasSuffix("\n\n" + lastFrameAndValues), "\(result.output.suffix(600))")
+        #expect(result.output.hasSuffix("\n\n# save\n" + lastFrameAndValues), "\(result.output.suffix(600))")
     }
 
     @Test("frames of opening, moving and choosing match the snapshot")

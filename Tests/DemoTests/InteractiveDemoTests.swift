@@ -16,8 +16,11 @@ final class PseudoTerminal {
     let slave: Int32
     var screen: VirtualTerminal
     var received: [UInt8] = []
-    let process = Process()
+    /// The demo, once started.
+    private(set) var process: ChildProcess!
     let columns: Int, rows: Int
+    /// The slave end's path (`/dev/pts/N`), for a child whose controlling terminal it becomes.
+    let slavePath: String
 
     init(columns: Int = 80, rows: Int = 24) throws {
         self.columns = columns
@@ -26,8 +29,10 @@ final class PseudoTerminal {
             throw PseudoTerminalError("no pseudo-terminal")
         }
         (master, slave) = (pair.master, pair.slave)
+        slavePath = ttyname(pair.slave).map { String(cString: $0) } ?? ""
         // Writes must never block the test: a demo that stopped reading would hang it.
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        for end in [master, slave] { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         screen = VirtualTerminal(width: columns, height: rows)
     }
 
@@ -45,7 +50,8 @@ final class PseudoTerminal {
         + "and poll() waits on the pseudo-terminal (macOS's poll does not support terminals)")
 
     deinit {
-        if process.isRunning { process.terminate() }
+        if let process, process.isRunning { process.terminate() }
+        process = nil
         if !masterClosed { close(master) }
         close(slave)
     }
@@ -66,18 +72,32 @@ final class PseudoTerminal {
         return directory.appendingPathComponent("demo")
     }
 
-    func start(_ arguments: [String], term: String = "xterm-256color") throws {
-        process.executableURL = PseudoTerminal.demoExecutable
-        process.arguments = arguments
+    /// Starts the demo on the pseudo-terminal.
+    ///
+    /// - Parameters:
+    ///   - arguments: The demo's arguments.
+    ///   - term: `TERM`.
+    ///   - environment: More environment variables.
+    ///   - input, output, error: Its standard descriptors (the slave end by default).
+    ///   - controllingTerminal: Whether the pseudo-terminal becomes its controlling
+    ///     terminal (`/dev/tty`), in a session of its own; otherwise it runs in a
+    ///     process group of its own in the tests' session, where Ctrl-Z can stop it.
+    func start(_ arguments: [String], term: String = "xterm-256color", environment extra: [String: String] = [:],
+               input: Int32? = nil, output: Int32? = nil, error: Int32? = nil,
+               controllingTerminal: Bool = false) throws {
         var environment = ["TERM": term, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         // Under the address sanitizer the demo gets the same options as the tests.
         environment["ASAN_OPTIONS"] = ProcessInfo.processInfo.environment["ASAN_OPTIONS"]
-        process.environment = environment
-        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
+        environment.merge(extra) { $1 }
+        process = try ChildProcess(path: PseudoTerminal.demoExecutable.path, arguments: arguments, environment: environment,
+                                   input: input ?? slave, output: output ?? slave, error: error ?? slave,
+                                   placement: controllingTerminal ? .newSession(controllingTerminal: slavePath) : .newProcessGroup)
+    }
+
+    /// Writes text to the slave end, as a program in the terminal (a shell) would.
+    func print(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(slave, $0.baseAddress, $0.count - 1) }
+        read(until: { _ in false }, timeout: 0.05)
     }
 
     func send(_ text: String) {
@@ -104,6 +124,9 @@ final class PseudoTerminal {
                 if count > 0 {
                     received += buffer[0..<count]
                     screen.apply(buffer[0..<count])
+                    // Answer cursor position requests, as a terminal emulator does.
+                    let answers = screen.takeResponses()
+                    if !answers.isEmpty { _ = answers.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
                 } else if count < 0 && errno != EAGAIN && errno != EINTR {
                     return done(self)
                 }
@@ -141,6 +164,13 @@ final class PseudoTerminal {
         var modes = termios()
         tcgetattr(slave, &modes)
         return modes.c_lflag
+    }
+
+    /// All the terminal's mode flags: input, output, control and local.
+    func modes() -> [tcflag_t] {
+        var modes = termios()
+        tcgetattr(slave, &modes)
+        return [modes.c_iflag, modes.c_oflag, modes.c_cflag, modes.c_lflag]
     }
 }
 
@@ -386,7 +416,7 @@ struct InteractiveDemoWithoutTerminalTests {
         try #require(pipe(&ends) == 0)
         defer { ends.forEach { _ = close($0) } }
         let output = try InteractiveCommand.run(arguments: ["--ascii"], environment: ["TERM": "xterm-256color"],
-                                                input: ends[0], output: ends[1])
+                                                input: ends[0], output: ends[1]).output
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == " 1 Calendar   2 Ribbons   3 Form")
         #expect(lines.contains { $0.hasPrefix("  selected: ") })

@@ -23,6 +23,7 @@ struct RibbonCommandTests {
         (["--items", "A,B,C", "--cyclic", "--events", "press 5@0; move 13@300; release 13@900"], "selected: 2 C"),
         (["--locale", "nl_NL", "--select", "2"], "selected: 2 maart"),
         (["--locale", "de-DE", "--events", "key left"], "selected: 0 Januar"),
+        (["--locale=de_DE", "--select=2"], "selected: 2 März"),
     ])
     func selectedLine(arguments: [String], expected: String) {
         let result = DemoMain.run(arguments: ["ribbon"] + arguments)
@@ -33,10 +34,14 @@ struct RibbonCommandTests {
     @Test("bad options and events give one line naming the bad token and exit code 2", arguments: [
         (["--bogus"], "'--bogus'"),
         (["--width"], "--width needs a value"),
-        (["--width", "3"], "--width '3'"),
-        (["--width", "wide"], "--width 'wide'"),
-        (["--select", "12"], "--select 12"),
-        (["--select", "-1"], "--select '-1'"),
+        (["--width", "3"], "--width '3' is out of range 8…500"),
+        (["--width", "wide"], "--width 'wide' is not a whole number"),
+        (["--width=wide"], "--width 'wide' is not a whole number"),
+        (["--select", "12"], "--select '12' is out of range 0…11"),
+        (["--select", "-1"], "--select '-1' is out of range 0…11"),
+        (["--items", "A,B,C", "--select=3"], "--select '3' is out of range 0…2"),
+        (["--select", "99999999999999999999"], "--select '99999999999999999999' is out of range 0…11"),
+        (["--cyclic=yes"], "--cyclic takes no value ('--cyclic=yes')"),
         (["--items", "A,,B"], "'A,,B'"),
         (["--locale", "xx_NOPE"], "'xx_NOPE'"),
         (["--events", "press 3@0; jump 4@5"], "'jump 4@5'"),
@@ -45,7 +50,9 @@ struct RibbonCommandTests {
         (["--events", "press 3@-5"], "'-5'"),
         (["--events", "press 3@nan"], "'nan'"),
         (["--events", "press 3@10; move 4@5"], "'move 4@5'"),
-        (["--events", "press 99@0"], "column 99"),
+        (["--events", "press 99@0"], "press at column 99 is outside the control (0…15)"),
+        (["--events", "press 99999999999999999999@0"], "press at column 99999999999999999999 is outside the control (0…15)"),
+        (["--events", "press 3@10; move 4@5.0"], "time 5.0 is earlier than 10"),
         (["--events", "key up"], "'key up'"),
         (["--events", "tick"], "'tick'"),
         (["stray"], "'stray'"),

@@ -1,0 +1,65 @@
+import TerminalUI
+
+/// The list of every key and mouse action of a screen, drawn over it
+/// (`?` or F1 opens it, any key closes it), or as plain lines.
+enum HelpOverlay {
+    /// One line of help: the keys, and what they do.
+    typealias Entry = (keys: String, action: String)
+
+    /// The title line.
+    static let title = "Keys and mouse (any key closes this)"
+
+    /// Draws the help over rows of the screen: a blank area with the title
+    /// and the entries, in two columns when one does not fit and the width
+    /// allows; entries that fit nowhere are left out behind a last line that says so.
+    ///
+    /// - Parameters:
+    ///   - entries: The keys and actions.
+    ///   - buffer: The screen.
+    ///   - rows: The rows to draw over.
+    ///   - theme: The styles.
+    static func draw(_ entries: [Entry], into buffer: inout ScreenBuffer, rows: Range<Int>, theme: DemoTheme) {
+        buffer.fill(columns: 0..<buffer.width, rows: rows)
+        guard !rows.isEmpty else { return }
+        buffer.put(TextWidth.prefix(of: title, columns: buffer.width), atColumn: 0, row: rows.lowerBound, style: theme.title)
+        let lines = layout(entries, width: buffer.width, height: rows.count - 1)
+        for (index, line) in lines.enumerated() {
+            buffer.put(line, atColumn: 0, row: rows.lowerBound + 1 + index)
+        }
+    }
+
+    /// The lines of the entries laid out in a width and a height.
+    ///
+    /// - Returns: At most `height` lines, none wider than `width`.
+    static func layout(_ entries: [Entry], width: Int, height: Int) -> [String] {
+        guard height > 0, width > 0 else { return [] }
+        let keysWidth = entries.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
+        let cells = entries.map { entry in
+            " " + entry.keys + String(repeating: " ", count: keysWidth - TextWidth.columns(of: entry.keys)) + "  " + entry.action
+        }
+        let cellWidth = (cells.map { TextWidth.columns(of: $0) }.max() ?? 0) + 2
+        let columns = entries.count > height && cellWidth * 2 <= width ? 2 : 1
+        let perColumn = (entries.count + columns - 1) / columns
+        var lines: [String] = []
+        for row in 0..<min(perColumn, height) {
+            var line = ""
+            for column in 0..<columns {
+                let index = column * perColumn + row
+                guard index < cells.count else { break }
+                let cell = cells[index]
+                line += column + 1 < columns ? cell + String(repeating: " ", count: cellWidth - TextWidth.columns(of: cell)) : cell
+            }
+            lines.append(TextWidth.prefix(of: line, columns: width))
+        }
+        if perColumn > height {
+            lines[height - 1] = TextWidth.prefix(of: " … \(entries.count - (height - 1) * columns) more: make the terminal taller",
+                                                 columns: width)
+        }
+        return lines
+    }
+
+    /// The help as plain lines: the title, then `KEYS: ACTION` per entry.
+    static func plainText(_ entries: [Entry]) -> String {
+        ([title] + entries.map { "\($0.keys): \($0.action)" }).joined(separator: "\n")
+    }
+}
