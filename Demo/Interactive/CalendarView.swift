@@ -106,19 +106,19 @@ final class CalendarView {
     }
 
     /// The help entries of the calendar's keys and mouse, for overlays.
-    static let helpEntries: [(keys: String, action: String)] = [
-        ("Left/Right, h/l", "one day back or on"),
-        ("Up/Down, k/j", "one week back or on"),
-        ("PgUp/PgDn", "one month back or on"),
-        ("Shift+PgUp/PgDn", "one year back or on"),
-        ("Home/End", "start or end of the week"),
+    static let helpEntries: [HelpOverlay.Entry] = [
+        ("Left/Right h/l", "one day"),
+        ("Up/Down k/j", "one week"),
+        ("PgUp/PgDn", "one month"),
+        ("Shift+PgUp/PgDn", "one year"),
+        ("Home/End", "week start/end"),
         ("t", "today"),
-        ("w", "ISO week numbers on or off"),
-        ("Enter", "choose the selected day"),
+        ("w", "week numbers"),
+        ("Enter", "choose"),
         ("click a day", "choose it"),
-        ("drag a ribbon", "scroll years or months (flick to fling)"),
-        ("wheel on a ribbon", "one year or month"),
-        ("wheel on the grid", "one month back or on"),
+        ("drag a ribbon", "scroll, flick"),
+        ("wheel on ribbon", "year or month"),
+        ("wheel on grid", "month"),
     ]
 
     /// The style of a day of the grid: selected, today, not allowed, another

@@ -55,9 +55,9 @@ final class PickApp: PlainTextApplication {
 
     /// Every key and mouse action, for the help.
     static let helpEntries: [HelpOverlay.Entry] = CalendarView.helpEntries + [
-        ("Esc, q", "cancel: print nothing, exit 1"),
-        ("Ctrl-C", "interrupt: exit 130"),
-        ("Ctrl-Z", "suspend (fg resumes)"),
+        ("Esc, q", "cancel (exit 1)"),
+        ("Ctrl-C", "interrupt (130)"),
+        ("Ctrl-Z", "suspend"),
         ("Ctrl-L", "redraw"),
         ("?, F1", "this help"),
     ]
@@ -93,9 +93,7 @@ final class PickApp: PlainTextApplication {
         case .key(let key, let modifiers):
             outcome = view.handle(key, modifiers: modifiers, at: time)
         case .mouse(let mouse):
-            var placed = mouse
-            placed.row -= calendarTop
-            outcome = view.handle(placed, at: time)
+            outcome = view.handle(mouse, at: time)
         case .paste(let text):
             outcome = select(pasted: text)
         }

@@ -52,10 +52,21 @@ enum HelpOverlay {
             lines.append(TextWidth.prefix(of: line, columns: width))
         }
         if perColumn > height {
-            lines[height - 1] = TextWidth.prefix(of: " … \(entries.count - (height - 1) * columns) more: make the terminal taller",
-                                                 columns: width)
+            lines[height - 1] = wordPrefix(of: " … \(entries.count - (height - 1) * columns) more: a larger terminal shows them",
+                                           columns: width)
         }
-        return lines
+        return lines.map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Text cut to whole words that fit a width (cut inside a word only when its first word does not fit).
+    static func wordPrefix(of text: String, columns: Int) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        while words.count > 1 && TextWidth.columns(of: words.joined(separator: " ")) > columns { words.removeLast() }
+        return TextWidth.prefix(of: words.joined(separator: " "), columns: columns)
     }
 
     /// The help as plain lines: the title, then `KEYS: ACTION` per entry.
