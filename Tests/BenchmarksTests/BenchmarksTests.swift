@@ -55,11 +55,15 @@ struct BenchmarksTests {
         let quick = BenchMain.run(arguments: ["--quick"])
         #expect(quick.status == 0, "\(quick.error)")
         let lines = quick.output.split(separator: "\n").map(String.init)
-        for name in ["drag-step-12", "drag-step-1e12", "fling", "sweep", "sweep-peak-cached-cells", "month-grid",
-                     "month-labels", "render-bytes-full", "render-frame", "decode"] {
+        for name in ["drag-step-12", "drag-step-1e12", "drag-step-seed-fair-12", "picker-step-12", "picker-step-1e12",
+                     "picker-step-class-12", "fling", "sweep", "sweep-peak-cached-cells", "month-grid",
+                     "month-grid-foundation-once", "month-labels", "month-labels-formatter", "month-labels-symbols",
+                     "calendar-build", "calendar-build-first", "calendar-navigate-gregorian", "calendar-navigate-chinese",
+                     "calendar-year-chinese", "render-bytes-full", "render-frame", "decode"] {
             #expect(lines.contains { $0.hasPrefix("BENCH \(name) ") }, "no BENCH \(name)")
         }
-        for name in ["drag-step", "month-grid", "month-labels", "render-bytes"] {
+        for name in ["drag-step", "drag-step-fair", "picker-step-vs-drag-step", "month-grid", "month-grid-fair",
+                     "month-labels", "month-labels-fair", "month-labels-vs-symbols", "render-bytes"] {
             #expect(lines.contains { $0.hasPrefix("RATIO \(name) ") }, "no RATIO \(name)")
         }
         #expect(lines.allSatisfy { $0.split(separator: " ").count == ($0.hasPrefix("BENCH") ? 4 : 3) })

@@ -4,7 +4,19 @@ import Foundation
 /// an integer viewport position, cells cached in a dictionary under string
 /// keys formatted with `"%d"` (as `stringWithFormat:` made them), and eviction loops that walk keys outward from
 /// index ± 10 until the first missing one. Kept here only as a baseline.
+///
+/// Linux Foundation's `String(format:)` is slow, and most of the port's cost
+/// would be that, not the algorithm: ``KeyStyle/plain`` keys the same
+/// dictionary with `String(i)`, the fair baseline a careful port would be.
 final class SeedPortRibbon {
+    /// How cache keys are made from indices.
+    enum KeyStyle {
+        /// `String(format: "%d", i)`, as the original's `stringWithFormat:`.
+        case formatted
+        /// `String(i)`.
+        case plain
+    }
+
     final class Cell {
         var index: Int
         var frameX = 0
@@ -18,9 +30,16 @@ final class SeedPortRibbon {
     private var touchStart = 0
     private(set) var cache: [String: Cell] = [:]
 
-    init(count: Int, width: Int) {
+    let keyStyle: KeyStyle
+
+    init(count: Int, width: Int, keyStyle: KeyStyle = .formatted) {
         self.count = count
         self.width = width
+        self.keyStyle = keyStyle
+    }
+
+    private func cacheKey(_ index: Int) -> String {
+        keyStyle == .formatted ? String(format: "%d", index) : String(index)
     }
 
     /// The index of the most visible view at a position (`posToView:`).
@@ -45,24 +64,24 @@ final class SeedPortRibbon {
 
     /// `viewForIndex:offset:` with its cache and eviction loops.
     func view(forIndex index: Int, offset: Int) -> Cell {
-        var key = String(format: "%d", index + offset)
+        var key = cacheKey(index + offset)
         if let cell = cache[key] { return cell }
         let cell = Cell(index: index + offset)
         cell.frameX = offset * width
         cache[key] = cell
         var clear = index + offset - 10
-        key = String(format: "%d", clear)
+        key = cacheKey(clear)
         while cache[key] != nil {
             cache.removeValue(forKey: key)
             clear -= 1
-            key = String(format: "%d", clear)
+            key = cacheKey(clear)
         }
         clear = index + offset + 10
-        key = String(format: "%d", clear)
+        key = cacheKey(clear)
         while cache[key] != nil {
             cache.removeValue(forKey: key)
             clear += 1
-            key = String(format: "%d", clear)
+            key = cacheKey(clear)
         }
         return cell
     }

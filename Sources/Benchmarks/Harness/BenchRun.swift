@@ -11,9 +11,11 @@ struct BenchRun {
     func run() throws -> Report {
         var report = Report()
         try dragStep(&report)
+        pickerStep(&report)
         try flingAndSweep(&report)
         try monthGrid(&report)
-        monthLabels(&report)
+        try monthLabels(&report)
+        calendarBuildAndNavigate(&report)
         try render(&report)
         decodeStream(&report)
         return report
@@ -32,6 +34,23 @@ struct BenchRun {
         report.bench("drag-step-seed-12", small.baseline, "ns/step")
         report.ratio("drag-step", baseline: small.baseline, ours: small.ours)
         report.ratio("drag-step-1e12-vs-12", baseline: huge.baseline, ours: huge.ours)
+        // The fair baseline: the same port with String(i) keys instead of String(format:).
+        let fair = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("drag-step"), baseline: solo("drag-step-seed-fair"))
+        report.bench("drag-step-seed-fair-12", fair.baseline, "ns/step")
+        report.ratio("drag-step-fair", baseline: fair.baseline, ours: fair.ours)
+    }
+
+    /// A drag step through the public picker class, from this module as an app would.
+    private func pickerStep(_ report: inout Report) {
+        let n = iterations(200_000)
+        let strings = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("picker-step"), baseline: solo("drag-step"))
+        let huge = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("picker-step-1e12"), baseline: solo("picker-step"))
+        let objects = Measurement.median(Measurement.nanoseconds(iterations: n, rounds: rounds, solo("picker-step-class")))
+        report.bench("picker-step-12", strings.ours, "ns/step")
+        report.bench("picker-step-1e12", huge.ours, "ns/step")
+        report.bench("picker-step-class-12", objects, "ns/step")
+        // How much the class adds to the value types alone.
+        report.ratio("picker-step-vs-drag-step", baseline: strings.baseline, ours: strings.ours)
     }
 
     private func flingAndSweep(_ report: inout Report) throws {
@@ -61,14 +80,57 @@ struct BenchRun {
         report.bench("month-grid", times.ours / 1e6, "ms/run")
         report.bench("month-grid-foundation", times.baseline / 1e6, "ms/run")
         report.ratio("month-grid", baseline: times.baseline, ours: times.ours)
+        let perMonth = workload.foundationPerMonth(collect: true)
+        guard ours.cells == perMonth.cells else {
+            let index = zip(ours.cells, perMonth.cells).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+            throw BenchFailure("month-grid: grid \(index) differs from the per-month Foundation grid")
+        }
+        let fair = Measurement.sideBySide(iterations: iterations(20), rounds: rounds,
+                                          ours: solo("month-grid"), baseline: solo("month-grid-foundation-once"))
+        report.bench("month-grid-foundation-once", fair.baseline / 1e6, "ms/run")
+        report.ratio("month-grid-fair", baseline: fair.baseline, ours: fair.ours)
     }
 
-    private func monthLabels(_ report: inout Report) {
+    private func monthLabels(_ report: inout Report) throws {
+        let workload = MonthLabelsWorkload()
+        let expected = workload.baseline()
+        for (name, total) in [("one formatter", workload.oneFormatter()), ("month symbols", workload.symbolsOnce()),
+                              ("ours", workload.ours())] where total != expected {
+            throw BenchFailure("month-labels: \(name) gives other names than a formatter per cell")
+        }
         let times = Measurement.sideBySide(iterations: iterations(10), rounds: rounds,
                                            ours: solo("month-labels"), baseline: solo("month-labels-seed"))
         report.bench("month-labels", times.ours / 1e6, "ms/run")
         report.bench("month-labels-seed", times.baseline / 1e6, "ms/run")
         report.ratio("month-labels", baseline: times.baseline, ours: times.ours)
+        let formatter = Measurement.sideBySide(iterations: iterations(10), rounds: rounds,
+                                               ours: solo("month-labels"), baseline: solo("month-labels-formatter"))
+        let symbols = Measurement.sideBySide(iterations: iterations(10), rounds: rounds,
+                                             ours: solo("month-labels"), baseline: solo("month-labels-symbols"))
+        report.bench("month-labels-formatter", formatter.baseline / 1e6, "ms/run")
+        report.bench("month-labels-symbols", symbols.baseline / 1e6, "ms/run")
+        report.ratio("month-labels-fair", baseline: formatter.baseline, ours: formatter.ours)
+        report.ratio("month-labels-vs-symbols", baseline: symbols.baseline, ours: symbols.ours)
+    }
+
+    /// Building day pickers and moving through months, as an app does.
+    private func calendarBuildAndNavigate(_ report: inout Report) {
+        let build = Measurement.median(Measurement.nanoseconds(iterations: iterations(2_000), rounds: rounds, solo("calendar-build")))
+        report.bench("calendar-build", build / 1000, "us/picker")
+        let first = Measurement.median(Measurement.nanoseconds(iterations: max(1, min(50, iterations(50))), rounds: 1,
+                                                               solo("calendar-build-first")))
+        report.bench("calendar-build-first", first / 1000, "us/picker")
+        for name in ["gregorian", "hebrew", "japanese", "islamic-civil", "chinese"] {
+            // The picker is made and its years visited before the clock starts.
+            let picker = DayPickerWorkloads.visitedPicker(name)
+            let time = Measurement.median(Measurement.nanoseconds(iterations: iterations(2_000), rounds: rounds) { n in
+                consume(DayPickerWorkloads.navigate(picker, count: n))
+            })
+            report.bench("calendar-navigate-\(name)", time / 1000, "us/month")
+        }
+        let years = Measurement.median(Measurement.nanoseconds(iterations: max(1, iterations(20)), rounds: 1,
+                                                               solo("calendar-year-chinese")))
+        report.bench("calendar-year-chinese", years / 1000, "us/year")
     }
 
     private func render(_ report: inout Report) throws {

@@ -38,6 +38,10 @@ enum Catalog {
             var drag = SeedDrag(count: 12)
             consume(repeatSteps(n) { drag.step() })
         },
+        SoloWorkload(name: "drag-step-seed-fair", summary: "the port of the original control with String(i) keys") { n in
+            var drag = SeedDrag(count: 12, keyStyle: .plain)
+            consume(repeatSteps(n) { drag.step() })
+        },
         SoloWorkload(name: "fling", summary: "a fast release, then 60 Hz frames until settled") { n in
             var frames = 0
             for _ in 0..<n { frames &+= fling(count: 1_000_000_000_000) }
@@ -54,13 +58,54 @@ enum Catalog {
             let workload = MonthGridWorkload()
             for _ in 0..<n { consume(workload.baseline().digest) }
         },
+        SoloWorkload(name: "month-grid-foundation-once", summary: "the same grids, Foundation asked per month, integers per cell") { n in
+            let workload = MonthGridWorkload()
+            for _ in 0..<n { consume(workload.foundationPerMonth().digest) }
+        },
         SoloWorkload(name: "month-labels", summary: "the month ribbon's labels for 100 years, one formatter") { n in
             let workload = MonthLabelsWorkload()
             for _ in 0..<n { consume(workload.ours()) }
         },
+        SoloWorkload(name: "month-labels-formatter", summary: "the same labels from one formatter made once") { n in
+            let workload = MonthLabelsWorkload()
+            for _ in 0..<n { consume(workload.oneFormatter()) }
+        },
+        SoloWorkload(name: "month-labels-symbols", summary: "the same labels from standaloneMonthSymbols read once") { n in
+            let workload = MonthLabelsWorkload()
+            for _ in 0..<n { consume(workload.symbolsOnce()) }
+        },
         SoloWorkload(name: "month-labels-seed", summary: "the same labels with a new locale and formatter per cell") { n in
             let workload = MonthLabelsWorkload()
             for _ in 0..<n { consume(workload.baseline()) }
+        },
+        SoloWorkload(name: "calendar-build", summary: "building a Gregorian en_US DayPicker, once one was built") { n in
+            consume(DayPickerWorkloads.build(count: n))
+        },
+        SoloWorkload(name: "calendar-build-first", summary: "building the first DayPicker of a locale (at most 400)") { n in
+            consume(DayPickerWorkloads.buildFirst(count: min(n, 400)))
+        },
+        SoloWorkload(name: "calendar-navigate", summary: "a month change (PageDown/PageUp), Gregorian, in visited years") { n in
+            let picker = DayPickerWorkloads.visitedPicker("gregorian")
+            consume(DayPickerWorkloads.navigate(picker, count: n))
+        },
+        SoloWorkload(name: "calendar-navigate-hebrew", summary: "a month change in the Hebrew calendar, in visited years") { n in
+            let picker = DayPickerWorkloads.visitedPicker("hebrew")
+            consume(DayPickerWorkloads.navigate(picker, count: n))
+        },
+        SoloWorkload(name: "calendar-navigate-japanese", summary: "a month change in the Japanese calendar, in visited years") { n in
+            let picker = DayPickerWorkloads.visitedPicker("japanese")
+            consume(DayPickerWorkloads.navigate(picker, count: n))
+        },
+        SoloWorkload(name: "calendar-navigate-islamic", summary: "a month change in the Islamic civil calendar, in visited years") { n in
+            let picker = DayPickerWorkloads.visitedPicker("islamic-civil")
+            consume(DayPickerWorkloads.navigate(picker, count: n))
+        },
+        SoloWorkload(name: "calendar-navigate-chinese", summary: "a month change in the Chinese calendar, in visited years") { n in
+            let picker = DayPickerWorkloads.visitedPicker("chinese")
+            consume(DayPickerWorkloads.navigate(picker, count: n))
+        },
+        SoloWorkload(name: "calendar-year-chinese", summary: "a Chinese year change (Shift-PageDown) into a year not visited") { n in
+            consume(DayPickerWorkloads.chineseYears(count: n))
         },
         SoloWorkload(name: "render-frame", summary: "rendering the calendar screen after a one-column drag") { n in
             let workload = RenderWorkload()

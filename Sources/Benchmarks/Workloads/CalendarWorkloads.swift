@@ -32,6 +32,47 @@ struct MonthGridWorkload {
         return (digest, cells)
     }
 
+    /// The same grids from a few questions to Foundation per month and
+    /// integers per cell, as a careful app would make them: the first day,
+    /// its weekday, the month's length, and the days around it.
+    func foundationPerMonth(collect: Bool = false) -> (digest: Int, cells: [[Int]]) {
+        var digest = 0
+        var cells: [[Int]] = []
+        for (calendar, months) in [(gregorian, gregorianMonths), (hebrew, hebrewMonths)] {
+            let foundation = calendar.calendar
+            for month in months {
+                var components = DateComponents()
+                components.era = month.era
+                components.year = month.year
+                components.month = month.month
+                components.day = 1
+                components.hour = 12
+                guard let first = foundation.date(from: components),
+                      let length = foundation.range(of: .day, in: .month, for: first)?.count else { continue }
+                let weekday = foundation.component(.weekday, from: first)
+                let before = foundation.dateComponents([.year, .month, .day], from: first.addingTimeInterval(-86_400))
+                let after = foundation.dateComponents([.year, .month], from: first.addingTimeInterval(Double(length) * 86_400))
+                let leading = (weekday - 1 + 7) % 7
+                var row: [Int] = []
+                for index in 0..<42 {
+                    let offset = index - leading
+                    let value: Int
+                    if offset < 0 {
+                        value = before.year! * 10_000 + before.month! * 100 + before.day! + offset + 1
+                    } else if offset >= length {
+                        value = after.year! * 10_000 + after.month! * 100 + offset - length + 1
+                    } else {
+                        value = month.year * 10_000 + month.month * 100 + offset + 1
+                    }
+                    digest &+= value
+                    if collect { row.append(value) }
+                }
+                if collect { cells.append(row) }
+            }
+        }
+        return (digest, cells)
+    }
+
     /// The same grids with one Foundation date operation per cell.
     func baseline(collect: Bool = false) -> (digest: Int, cells: [[Int]]) {
         var digest = 0
@@ -74,6 +115,38 @@ struct MonthLabelsWorkload {
         var total = 0
         for year in years {
             for month in calendar.months(of: Year(year: year)) { total &+= labels.name(of: month).utf8.count }
+        }
+        return total
+    }
+
+    /// One formatter made once, asked for every month's name.
+    func oneFormatter() -> Int {
+        var total = 0
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0)!
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "nl_NL")
+        formatter.calendar = utc
+        formatter.timeZone = utc.timeZone
+        formatter.dateFormat = "LLLL"
+        for year in years {
+            for month in 1...12 {
+                let date = utc.date(from: DateComponents(year: year, month: month, day: 1, hour: 12))!
+                total &+= formatter.string(from: date).utf8.count
+            }
+        }
+        return total
+    }
+
+    /// The locale's stand-alone month names read once, then indexed.
+    func symbolsOnce() -> Int {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "nl_NL")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        let names: [String] = formatter.standaloneMonthSymbols
+        var total = 0
+        for _ in years {
+            for month in 1...12 { total &+= names[month - 1].utf8.count }
         }
         return total
     }

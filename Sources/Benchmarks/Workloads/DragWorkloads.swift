@@ -41,8 +41,8 @@ struct SeedDrag {
     var x = 50
     var direction = 1
 
-    init(count: Int) {
-        ribbon = SeedPortRibbon(count: count, width: 100)
+    init(count: Int, keyStyle: SeedPortRibbon.KeyStyle = .formatted) {
+        ribbon = SeedPortRibbon(count: count, width: 100, keyStyle: keyStyle)
         ribbon.selectView(count / 2)
         ribbon.touchesBegan(x)
     }

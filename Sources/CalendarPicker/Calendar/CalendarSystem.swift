@@ -59,20 +59,23 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The day number (days since 1970-01-01) of a day, or `nil` when the calendar has no such day.
     ///
     /// - Parameter day: A day of this calendar.
+    /// - Complexity: O(1) for the Gregorian arithmetic and for years already
+    ///   laid out; otherwise the year is laid out once (see ``months(of:)``).
     public func dayNumber(of day: Day) -> Int? {
         if isHybridGregorian, let fast = hybridDayNumber(of: day) { return fast.value }
-        guard let date = calendar.date(from: components(of: day)) else { return nil }
-        guard self.day(of: date) == day else { return nil }
-        return Self.dayNumber(of: date)
+        return days(of: day.month)?.dayNumber(ofLabel: day.day)
     }
 
     /// The day with a day number.
     ///
     /// - Parameter dayNumber: Days since 1970-01-01, within ``supportedDayNumbers``.
+    /// - Complexity: O(1) for the Gregorian arithmetic, O(log *n*) for a day
+    ///   of a year already laid out; otherwise one question to Foundation.
     public func day(atDayNumber dayNumber: Int) -> Day {
         precondition(Self.supportedDayNumbers.contains(dayNumber), "dayNumber must be within CalendarSystem.supportedDayNumbers")
         if isHybridGregorian, let day = hybridDay(atDayNumber: dayNumber) { return day }
-        return day(of: Self.noon(ofDayNumber: dayNumber))
+        if let day = YearLayoutCache.shared.day(atDayNumber: dayNumber, in: identifier) { return day }
+        return foundationDay(atDayNumber: dayNumber)
     }
 
     /// The weekday of a day number, 1 = Sunday … 7 = Saturday.
@@ -87,67 +90,35 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The days of a month, or `nil` when the calendar has no such month.
     ///
     /// - Parameter month: A month of this calendar.
+    /// - Complexity: O(1) for the Gregorian arithmetic and for years already
+    ///   laid out; otherwise the year is laid out once (see ``months(of:)``).
     public func days(of month: Month) -> MonthDays? {
         if isHybridGregorian, let fast = hybridDays(of: month) { return fast.value }
-        guard let first = firstDayNumber(of: month) else { return nil }
-        let labels = calendar.range(of: .day, in: .month, for: Self.noon(ofDayNumber: first)) ?? 1..<2
-        let lastLabel = max(1, labels.upperBound - 1)
-        if let last = dayNumber(of: Day(month: month, day: lastLabel)), last - first + 1 == lastLabel,
-           day(atDayNumber: first).day == 1 {
-            return MonthDays(month: month, firstDayNumber: first, labelRuns: [1...lastLabel])
-        }
-        // Labels with a gap: walk the days and collect the runs.
-        var runs: [ClosedRange<Int>] = []
-        var dayNumber = first
-        while true {
-            let day = day(atDayNumber: dayNumber)
-            guard day.month == month else { break }
-            if let run = runs.last, run.upperBound + 1 == day.day {
-                runs[runs.count - 1] = run.lowerBound...day.day
-            } else {
-                runs.append(day.day...day.day)
-            }
-            dayNumber += 1
-        }
-        return MonthDays(month: month, firstDayNumber: first, labelRuns: runs)
+        return layout(of: month.yearValue).days(of: month)
     }
 
     /// The day number of a month's first day, which is day 1 except where
     /// an era starts mid-month (Heisei 1 began on January 8).
     func firstDayNumber(of month: Month) -> Int? {
-        if let first = dayNumber(of: Day(month: month, day: 1)) { return first }
-        guard let date = calendar.date(from: components(of: Day(month: month, day: 1))) else { return nil }
-        // Foundation rolled the missing day to a neighbour: walk forward until the month starts or is passed.
-        var dayNumber = Self.dayNumber(of: date)
-        for _ in 0..<62 {
-            let day = day(atDayNumber: dayNumber)
-            if day.month == month { return dayNumber }
-            if day.month > month { return nil }
-            dayNumber += 1
-        }
-        return nil
+        days(of: month)?.firstDayNumber
     }
 
     /// The months of a year, in order: 12 in most calendars, 13 in a Hebrew
     /// leap year (with Adar I and Adar II) and 12 with one Adar otherwise.
     ///
+    /// Outside the Gregorian arithmetic, a year's months and their lengths
+    /// are asked of Foundation once and then kept, for 256 years at most
+    /// across all calendars (see ``YearLayoutCache``).
+    ///
     /// - Parameter year: A year of this calendar.
     /// - Returns: The months that exist; empty when the year does not.
-    /// - Complexity: O(months) questions to Foundation, except for the Gregorian arithmetic.
+    /// - Complexity: O(1) for the Gregorian arithmetic and for years already
+    ///   laid out; otherwise O(months) questions to Foundation, once.
     public func months(of year: Year) -> [Month] {
-        if isHybridGregorian, year.era == 1, (1...1_000_000).contains(year.year) {
+        if isHybridGregorian, year.era == 1, Self.supportedYears.contains(year.year) {
             return (1...12).map { Month(era: 1, year: year.year, month: $0) }
         }
-        let numbers = calendar.maximumRange(of: .month) ?? 1..<13
-        let hasLeapMonths = Self.leapMonthCalendars.contains(calendar.identifier)
-        var months: [Month] = []
-        for number in numbers {
-            for leap in hasLeapMonths ? [false, true] : [false] {
-                let month = Month(era: year.era, year: year.year, month: number, isLeapMonth: leap)
-                if firstDayNumber(of: month) != nil { months.append(month) }
-            }
-        }
-        return months
+        return layout(of: year).months.map(\.month)
     }
 
     /// The month after a month, crossing into the next year (and era) as needed.
@@ -166,35 +137,11 @@ public struct CalendarSystem: Hashable, Sendable {
         return day(atDayNumber: days.firstDayNumber - 1).month
     }
 
+    /// The months of a year and their days, from the shared cache or else from Foundation.
+    func layout(of year: Year) -> YearLayout {
+        YearLayoutCache.shared.layout(of: year, in: identifier) { foundationLayout(of: year) }
+    }
+
     /// The calendars whose years may have leap months next to ordinary ones.
     static let leapMonthCalendars: Set<Calendar.Identifier> = [.chinese, .dangi]
-
-    // MARK: - Foundation plumbing
-
-    func components(of day: Day) -> DateComponents {
-        var components = DateComponents()
-        components.era = day.era
-        components.year = day.year
-        components.month = day.month.month
-        components.day = day.day
-        components.hour = 12
-        if day.month.isLeapMonth { components.isLeapMonth = true }
-        return components
-    }
-
-    func day(of date: Date) -> Day {
-        let c = calendar.dateComponents([.era, .year, .month, .day], from: date)
-        let leap = Self.leapMonthCalendars.contains(calendar.identifier)
-            ? calendar.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: date).isLeapMonth ?? false
-            : false
-        return Day(era: c.era ?? 1, year: c.year ?? 1, month: c.month ?? 1, day: c.day ?? 1, isLeapMonth: leap)
-    }
-
-    static func noon(ofDayNumber dayNumber: Int) -> Date {
-        Date(timeIntervalSince1970: Double(dayNumber) * 86_400 + 43_200)
-    }
-
-    static func dayNumber(of date: Date) -> Int {
-        Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
-    }
 }

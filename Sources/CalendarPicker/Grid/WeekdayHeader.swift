@@ -29,9 +29,33 @@ public enum WeekdayHeader {
     /// The first weekday of a locale's weeks (1 = Sunday … 7 = Saturday).
     ///
     /// - Parameter locale: A locale.
+    /// - Complexity: O(1) after the first call for a locale (the answer is
+    ///   kept, for up to 64 locales).
     public static func firstWeekday(of locale: Locale) -> Int {
+        FirstWeekdays.shared.firstWeekday(of: locale)
+    }
+}
+
+/// The first weekdays of the locales asked about so far (at most 64; then they are asked again).
+final class FirstWeekdays: @unchecked Sendable {
+    static let shared = FirstWeekdays()
+    private let lock = NSLock()
+    private var known: [String: Int] = [:]
+
+    func firstWeekday(of locale: Locale) -> Int {
+        lock.lock()
+        if let weekday = known[locale.identifier] {
+            lock.unlock()
+            return weekday
+        }
+        lock.unlock()
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
-        return calendar.firstWeekday
+        let weekday = calendar.firstWeekday
+        lock.lock()
+        defer { lock.unlock() }
+        if known.count >= 64 { known.removeAll() }
+        known[locale.identifier] = weekday
+        return weekday
     }
 }

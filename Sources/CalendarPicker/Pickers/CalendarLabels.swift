@@ -1,7 +1,14 @@
 import Foundation
 
-/// Month and year names of a calendar in a locale, with one formatter each, made once.
-public final class CalendarLabels: @unchecked Sendable {
+/// Month and year names of a calendar in a locale.
+///
+/// Names are worked out when first asked for, not when the labels are made,
+/// and are shared: every `CalendarLabels` of the same calendar, locale and
+/// month style in the process reads one ``LabelTable``. Where a month's name
+/// depends only on its number (Gregorian, Islamic, Persian, Japanese, …) the
+/// locale's stand-alone month names are read once; the Hebrew, Chinese and
+/// Korean calendars format each month (Adar I, leap months) once and keep it.
+public final class CalendarLabels: Sendable {
     /// How month names are written.
     public enum MonthStyle: Hashable, Sendable {
         /// The locale's short stand-alone names ("Jan", "jan.", "1月").
@@ -14,12 +21,13 @@ public final class CalendarLabels: @unchecked Sendable {
     public let calendar: CalendarSystem
     /// The locale of the names.
     public let locale: Locale
-    private let monthFormatter: DateFormatter
-    private let yearFormatter: DateFormatter
-    private let eraYearFormatter: DateFormatter
-    private let lock = NSLock()
+    /// How month names are written.
+    public let monthStyle: MonthStyle
+    private let table: LabelTable
 
     /// Creates the labels of a calendar in a locale.
+    ///
+    /// Cheap: nothing is formatted until a name is asked for.
     ///
     /// - Parameters:
     ///   - calendar: The calendar.
@@ -28,25 +36,16 @@ public final class CalendarLabels: @unchecked Sendable {
     public init(calendar: CalendarSystem, locale: Locale, monthStyle: MonthStyle = .long) {
         self.calendar = calendar
         self.locale = locale
-        func formatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.calendar = calendar.calendar
-            formatter.timeZone = calendar.calendar.timeZone
-            formatter.locale = locale
-            configure(formatter)
-            return formatter
-        }
-        monthFormatter = formatter { $0.dateFormat = monthStyle == .long ? "LLLL" : "LLL" }
-        yearFormatter = formatter { $0.dateFormat = "y" }
-        eraYearFormatter = formatter { $0.setLocalizedDateFormatFromTemplate("Gy") }
+        self.monthStyle = monthStyle
+        table = LabelTable.shared(calendar: calendar, locale: locale, monthStyle: monthStyle)
     }
 
     /// The stand-alone name of a month ("Adar II" for month 7 of a Hebrew leap year).
     ///
     /// - Parameter month: An existing month.
+    /// - Complexity: O(1) once the table knows the month's name.
     public func name(of month: Month) -> String {
-        guard let dayNumber = calendar.firstDayNumber(of: month) else { return "\(month.month)" }
-        return format(monthFormatter, dayNumber)
+        table.name(of: month)
     }
 
     /// The name of a year: its number in the locale's digits, with the era when `withEra` is set.
@@ -54,15 +53,8 @@ public final class CalendarLabels: @unchecked Sendable {
     /// - Parameters:
     ///   - year: An existing year.
     ///   - withEra: Whether to name the era ("31 Heisei").
+    /// - Complexity: O(1) once the table knows the year's name.
     public func name(of year: Year, withEra: Bool) -> String {
-        guard let month = calendar.months(of: year).first,
-              let dayNumber = calendar.firstDayNumber(of: month) else { return year.description }
-        return format(withEra ? eraYearFormatter : yearFormatter, dayNumber)
-    }
-
-    private func format(_ formatter: DateFormatter, _ dayNumber: Int) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return formatter.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
+        table.name(of: year, withEra: withEra)
     }
 }

@@ -4,7 +4,7 @@ import MiniPicker
 ///
 /// Its rows are the months the calendar has in the displayed year: 12, or 13
 /// in a Hebrew leap year (Adar I, Adar II); a common Hebrew year shows one
-/// Adar. Names come from one formatter made once (see ``CalendarLabels``).
+/// Adar. Names are asked of ``CalendarLabels`` only for the months that show.
 @MainActor
 public final class MonthPicker {
     /// The ribbon: drive it with pointer events and frames, and draw its visible labels.
@@ -15,7 +15,6 @@ public final class MonthPicker {
     public private(set) var year: Year
     /// The months shown, one per row.
     public private(set) var months: [Month]
-    private var names: [String]
 
     /// Called when the user settles the ribbon on a different month (not for programmatic changes).
     public var onSelect: ((Month) -> Void)?
@@ -34,12 +33,11 @@ public final class MonthPicker {
         self.labels = labels
         self.year = year
         let months = labels.calendar.months(of: year)
-        let names = months.map(labels.name(of:))
         self.months = months
-        self.names = names
         let row = month.flatMap { months.firstIndex(of: $0) } ?? 0
+        // Names are asked for only when drawn.
         ribbon = LabelRibbon(count: months.count, selecting: row, layout: layout, configuration: configuration) {
-            names[$0]
+            labels.name(of: months[$0])
         }
         ribbon.onSelect = { [unowned self] row in
             if self.months.indices.contains(row) { self.onSelect?(self.months[row]) }
@@ -54,7 +52,7 @@ public final class MonthPicker {
     /// The name shown for a row.
     ///
     /// - Parameter row: In `0..<months.count`.
-    public func name(atRow row: Int) -> String { names[row] }
+    public func name(atRow row: Int) -> String { labels.name(of: months[row]) }
 
     /// Shows another year's months and selects one of them, without calling ``onSelect``.
     ///
@@ -66,10 +64,10 @@ public final class MonthPicker {
         if year != self.year {
             self.year = year
             let months = labels.calendar.months(of: year)
-            let names = months.map(labels.name(of:))
             self.months = months
-            self.names = names
-            ribbon.reload(count: months.count, selecting: months.firstIndex(of: month) ?? 0) { names[$0] }
+            ribbon.reload(count: months.count, selecting: months.firstIndex(of: month) ?? 0) { [labels] in
+                labels.name(of: months[$0])
+            }
         } else if let row = months.firstIndex(of: month) {
             ribbon.selectRow(row, animated: animated)
         }

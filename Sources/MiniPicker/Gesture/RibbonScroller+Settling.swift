@@ -5,9 +5,7 @@ extension RibbonScroller {
     /// `false` once it has landed (the target is then selected).
     mutating func settle(_ settling: Settling, at now: Double) -> Bool {
         let elapsed = now - settling.startTime
-        if elapsed >= configuration.maximumSettleDuration
-            || settling.curve.isAtRest(at: elapsed, tolerance: configuration.settleTolerance)
-            || !(now + 1 > now) {
+        if elapsed >= settling.duration || !(now + 1 > now) {
             land(on: settling.target)
             return false
         }
@@ -27,12 +25,13 @@ extension RibbonScroller {
         let curve = SettleCurve(displacement: displacement, velocity: velocity,
                                 springRate: configuration.springRate,
                                 minimumMomentumRate: -logarithm(configuration.decelerationRate) / 2)
-        if curve.isAtRest(at: 0, tolerance: configuration.settleTolerance) {
+        let duration = min(curve.restTime(tolerance: configuration.settleTolerance), configuration.maximumSettleDuration)
+        guard duration > 0 else {
             land(on: target)
             return
         }
         _ribbon.place(at: curve.displacement(at: 0), fromCell: target)
-        settling = Settling(target: target, startTime: now, curve: curve, isUserDriven: userDriven)
+        settling = Settling(target: target, startTime: now, curve: curve, duration: duration, isUserDriven: userDriven)
         _phase = .settling
     }
 

@@ -59,6 +59,9 @@ public struct RibbonScroller: Hashable, Sendable {
         var target = 0
         var startTime = 0.0
         var curve = SettleCurve(displacement: 0, velocity: 0, springRate: 1, minimumMomentumRate: 1)
+        /// When the animation lands, relative to `startTime`: worked out once
+        /// from the curve, so that it ends at the same moment at any frame rate.
+        var duration = 0.0
         var isUserDriven = false
     }
 

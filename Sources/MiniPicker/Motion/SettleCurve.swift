@@ -74,6 +74,73 @@ public struct SettleCurve: Hashable, Sendable {
         return (b - rate * (initialDisplacement + b * t)) * decay
     }
 
+    /// The time from which the motion stays close enough to rest to stop on
+    /// the target: the first time after which ``isAtRest(at:tolerance:)``
+    /// holds at every later time.
+    ///
+    /// An animation that lands at this time, rather than at the first frame
+    /// where the curve happens to be at rest, ends at the same moment at any
+    /// frame rate (a spring that crosses its target can be briefly "at rest"
+    /// on the way through).
+    ///
+    /// - Parameter tolerance: The largest distance from the target that
+    ///   counts as there; positive.
+    /// - Returns: Milliseconds since the curve started; 0 when it starts at rest.
+    /// - Complexity: O(1) for momentum; a bisection of a few dozen steps for the spring.
+    public func restTime(tolerance: Double) -> Double {
+        precondition(tolerance > 0, "tolerance must be positive")
+        if isMomentum {
+            // |s| and |v| / k are the same: |s0| · e^(−k·t).
+            let distance = abs(initialDisplacement)
+            return distance <= tolerance ? 0 : logarithm(distance / tolerance) / rate
+        }
+        // Both |s| and |v| / ω have the form |p + q·t| · e^(−ω·t).
+        let b = initialVelocity + rate * initialDisplacement
+        return max(Self.lastExcess(p: initialDisplacement, q: b, rate: rate, tolerance: tolerance),
+                   Self.lastExcess(p: initialVelocity / rate, q: -b, rate: rate, tolerance: tolerance))
+    }
+
+    /// The last time at which `|p + q·t| · e^(−rate·t)` exceeds `tolerance` (0 if never).
+    ///
+    /// The function falls to zero at `t = −p/q`, rises to its peak `1/rate`
+    /// later, and falls for good after that; only the first and the last of
+    /// those stretches can hold the last crossing.
+    static func lastExcess(p: Double, q: Double, rate: Double, tolerance: Double) -> Double {
+        func value(_ t: Double) -> Double { abs(p + q * t) * exponential(-rate * t) }
+        guard p.isFinite, q.isFinite else { return 0 }
+        let zero = q == 0 ? -Double.infinity : -p / q
+        let peak = max(0, zero + 1 / rate)
+        if value(peak) > tolerance { return bisectDescent(from: peak, value, tolerance) }
+        if zero > 0 && value(0) > tolerance {
+            // Falling from the start to zero; after that it never climbs above the tolerance.
+            var low = 0.0, high = zero
+            for _ in 0..<64 where high - low > 1e-9 {
+                let middle = (low + high) / 2
+                if value(middle) > tolerance { low = middle } else { high = middle }
+            }
+            return high
+        }
+        return 0
+    }
+
+    /// Where a function that falls for good after `start`, from above `tolerance`, drops to it.
+    static func bisectDescent(from start: Double, _ value: (Double) -> Double, _ tolerance: Double) -> Double {
+        var low = start
+        var step = 1.0
+        var high = start + step
+        // Widen until the value is within the tolerance (the curve decays exponentially).
+        while value(high) > tolerance && high < 1e12 {
+            low = high
+            step *= 2
+            high = start + step
+        }
+        for _ in 0..<64 where high - low > 1e-9 {
+            let middle = (low + high) / 2
+            if value(middle) > tolerance { low = middle } else { high = middle }
+        }
+        return high
+    }
+
     /// Whether the motion has come close enough to rest to stop on the target.
     ///
     /// - Parameters:

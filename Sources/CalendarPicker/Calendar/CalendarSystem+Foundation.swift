@@ -1,0 +1,154 @@
+import Foundation
+
+// What Foundation answers, uncached: the source of the year layouts, and the
+// answer for days outside the years laid out so far.
+extension CalendarSystem {
+    /// The day with a day number, asked of Foundation.
+    func foundationDay(atDayNumber dayNumber: Int) -> Day {
+        day(of: Self.noon(ofDayNumber: dayNumber))
+    }
+
+    /// The day number Foundation gives for a day's fields, without checking
+    /// that the day exists (Foundation rolls a missing day over to another).
+    func foundationResolvedDayNumber(of day: Day) -> Int? {
+        calendar.date(from: components(of: day)).map(Self.dayNumber(of:))
+    }
+
+    /// The day number of a day, asked of Foundation; `nil` when the calendar has no such day.
+    func foundationDayNumber(of day: Day) -> Int? {
+        guard let date = calendar.date(from: components(of: day)), self.day(of: date) == day else { return nil }
+        return Self.dayNumber(of: date)
+    }
+
+    /// The day number of a month's first day, asked of Foundation: day 1,
+    /// except where an era starts mid-month (Heisei 1 began on January 8).
+    func foundationFirstDayNumber(of month: Month) -> Int? {
+        if let first = foundationDayNumber(of: Day(month: month, day: 1)) { return first }
+        guard var dayNumber = foundationResolvedDayNumber(of: Day(month: month, day: 1)) else { return nil }
+        // Foundation rolled the missing day to a neighbour: walk forward until the month starts or is passed.
+        for _ in 0..<62 {
+            let day = foundationDay(atDayNumber: dayNumber)
+            if day.month == month { return dayNumber }
+            if day.month > month { return nil }
+            dayNumber += 1
+        }
+        return nil
+    }
+
+    /// The days of a month that starts on `first`, asked of Foundation.
+    func foundationDays(of month: Month, first: Int) -> MonthDays {
+        let labels = calendar.range(of: .day, in: .month, for: Self.noon(ofDayNumber: first)) ?? 1..<2
+        let lastLabel = max(1, labels.upperBound - 1)
+        if let last = foundationDayNumber(of: Day(month: month, day: lastLabel)), last - first + 1 == lastLabel,
+           foundationDay(atDayNumber: first).day == 1 {
+            return MonthDays(month: month, firstDayNumber: first, labelRuns: [1...lastLabel])
+        }
+        // Labels with a gap, or not starting at 1: walk the days and collect the runs.
+        var runs: [ClosedRange<Int>] = []
+        var dayNumber = first
+        while true {
+            let day = foundationDay(atDayNumber: dayNumber)
+            guard day.month == month else { break }
+            if let run = runs.last, run.upperBound + 1 == day.day {
+                runs[runs.count - 1] = run.lowerBound...day.day
+            } else {
+                runs.append(day.day...day.day)
+            }
+            dayNumber += 1
+        }
+        return MonthDays(month: month, firstDayNumber: first, labelRuns: runs)
+    }
+
+    /// A year's months and their days, asked of Foundation.
+    ///
+    /// In ``monthByMonthLayout(of:)``, every month number the calendar knows (and, in Chinese-style calendars,
+    /// its leap twin) is tried, so that missing months (a common Hebrew year's
+    /// Adar I, Heisei 31's May) are left out. Chinese-style calendars take a
+    /// shorter way, with a few questions per year (see ``lunisolarLayout(of:)``).
+    func foundationLayout(of year: Year) -> YearLayout {
+        lunisolarLayout(of: year) ?? monthByMonthLayout(of: year)
+    }
+
+    /// A year's months and their days, asked of Foundation month number by month number.
+    func monthByMonthLayout(of year: Year) -> YearLayout {
+        let numbers = calendar.maximumRange(of: .month) ?? 1..<13
+        let hasLeapMonths = Self.leapMonthCalendars.contains(calendar.identifier)
+        var months: [MonthDays] = []
+        for number in numbers {
+            for leap in hasLeapMonths ? [false, true] : [false] {
+                let month = Month(era: year.era, year: year.year, month: number, isLeapMonth: leap)
+                if let first = foundationFirstDayNumber(of: month) {
+                    months.append(foundationDays(of: month, first: first))
+                }
+            }
+        }
+        months.sort { $0.firstDayNumber < $1.firstDayNumber }
+        return YearLayout(year: year, months: months)
+    }
+
+    /// A year of the Chinese or Korean calendar from the first days of its
+    /// twelve numbered months and of the next year: a gap of more than 30
+    /// days holds a leap month, whose first day is asked once. `nil` for
+    /// other calendars, or when Foundation's answers do not fit that shape
+    /// (the caller then asks month by month).
+    func lunisolarLayout(of year: Year) -> YearLayout? {
+        guard Self.leapMonthCalendars.contains(calendar.identifier), (1...60).contains(year.year) else { return nil }
+        func first(_ number: Int, of year: Year, leap: Bool = false) -> Int? {
+            foundationResolvedDayNumber(of: Day(era: year.era, year: year.year, month: number, day: 1, isLeapMonth: leap))
+        }
+        let next = year.year == 60 ? Year(era: year.era + 1, year: 1) : Year(era: year.era, year: year.year + 1)
+        var bounds: [Int] = []
+        for number in 1...12 {
+            guard let day = first(number, of: year) else { return nil }
+            bounds.append(day)
+        }
+        guard let end = first(1, of: next) else { return nil }
+        bounds.append(end)
+        var months: [MonthDays] = []
+        for index in 0..<12 {
+            let month = Month(era: year.era, year: year.year, month: index + 1)
+            let start = bounds[index], stop = bounds[index + 1]
+            switch stop - start {
+            case 29...30:
+                months.append(MonthDays(month: month, firstDayNumber: start, labelRuns: [1...(stop - start)]))
+            case 58...60:
+                guard let leapStart = first(index + 1, of: year, leap: true),
+                      (29...30).contains(leapStart - start), (29...30).contains(stop - leapStart) else { return nil }
+                var leapMonth = month
+                leapMonth.isLeapMonth = true
+                months.append(MonthDays(month: month, firstDayNumber: start, labelRuns: [1...(leapStart - start)]))
+                months.append(MonthDays(month: leapMonth, firstDayNumber: leapStart, labelRuns: [1...(stop - leapStart)]))
+            default:
+                return nil
+            }
+        }
+        return YearLayout(year: year, months: months)
+    }
+
+    func components(of day: Day) -> DateComponents {
+        var components = DateComponents()
+        components.era = day.era
+        components.year = day.year
+        components.month = day.month.month
+        components.day = day.day
+        components.hour = 12
+        if day.month.isLeapMonth { components.isLeapMonth = true }
+        return components
+    }
+
+    func day(of date: Date) -> Day {
+        let hasLeapMonths = Self.leapMonthCalendars.contains(calendar.identifier)
+        let c = calendar.dateComponents(hasLeapMonths ? [.era, .year, .month, .day, .isLeapMonth] : [.era, .year, .month, .day],
+                                        from: date)
+        return Day(era: c.era ?? 1, year: c.year ?? 1, month: c.month ?? 1, day: c.day ?? 1,
+                   isLeapMonth: hasLeapMonths ? c.isLeapMonth ?? false : false)
+    }
+
+    static func noon(ofDayNumber dayNumber: Int) -> Date {
+        Date(timeIntervalSince1970: Double(dayNumber) * 86_400 + 43_200)
+    }
+
+    static func dayNumber(of date: Date) -> Int {
+        Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+    }
+}

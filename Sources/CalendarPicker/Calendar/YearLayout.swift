@@ -1,0 +1,38 @@
+/// The months of one year of a calendar and the days each holds.
+///
+/// Worked out once per year from Foundation for calendars the package has
+/// no arithmetic of its own for, and kept in ``YearLayoutCache``, so that
+/// moving around a year already shown asks Foundation nothing.
+struct YearLayout: Sendable {
+    /// The year.
+    let year: Year
+    /// Its months in order, with their days; empty when the year does not exist.
+    let months: [MonthDays]
+
+    /// The day number of the year's first day (meaningless when empty).
+    var firstDayNumber: Int { months.first?.firstDayNumber ?? 0 }
+
+    /// The day number of the year's last day (meaningless when empty).
+    var lastDayNumber: Int { months.last?.lastDayNumber ?? -1 }
+
+    /// The days of a month of this year, if it has that month.
+    ///
+    /// - Complexity: O(months), at most 13.
+    func days(of month: Month) -> MonthDays? {
+        months.first { $0.month == month }
+    }
+
+    /// The day with a day number, if it lies in this year.
+    ///
+    /// - Complexity: O(log months).
+    func day(atDayNumber dayNumber: Int) -> Day? {
+        guard !months.isEmpty, dayNumber >= firstDayNumber, dayNumber <= lastDayNumber else { return nil }
+        var low = 0, high = months.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if months[middle].firstDayNumber <= dayNumber { low = middle } else { high = middle - 1 }
+        }
+        let days = months[low]
+        return Day(month: days.month, day: days.label(atOffset: dayNumber - days.firstDayNumber))
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The names of one calendar's months and years in one locale and month
+/// style, shared by every ``CalendarLabels`` that asks for the same.
+///
+/// Formatters are made on first use and kept. Names formatted one by one
+/// (the Hebrew, Chinese and Korean months, and years) are kept too, up to
+/// ``nameLimit`` of each kind, after which the kept ones are dropped and
+/// formatted again when asked. The process keeps at most ``tableLimit``
+/// tables, dropping the least recently made; a table with its formatters
+/// takes some tens of kilobytes.
+final class LabelTable: @unchecked Sendable {
+    /// The most tables the process keeps.
+    static let tableLimit = 32
+    /// The most names of each kind a table keeps.
+    static let nameLimit = 512
+
+    private struct Key: Hashable {
+        let calendar: CalendarSystem
+        let locale: String
+        let monthStyle: CalendarLabels.MonthStyle
+    }
+
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var tables: [Key: LabelTable] = [:]
+    nonisolated(unsafe) private static var order: [Key] = []
+
+    /// The shared table of a calendar, locale and month style.
+    static func shared(calendar: CalendarSystem, locale: Locale, monthStyle: CalendarLabels.MonthStyle) -> LabelTable {
+        let key = Key(calendar: calendar, locale: locale.identifier, monthStyle: monthStyle)
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        if let table = tables[key] { return table }
+        let table = LabelTable(calendar: calendar, locale: locale, monthStyle: monthStyle)
+        if order.count >= tableLimit {
+            tables[order.removeFirst()] = nil
+        }
+        tables[key] = table
+        order.append(key)
+        return table
+    }
+
+    /// The calendars whose months are named by more than their number.
+    static let formattedMonthCalendars: Set<Calendar.Identifier> = [.hebrew, .chinese, .dangi]
+
+    let calendar: CalendarSystem
+    let locale: Locale
+    let monthStyle: CalendarLabels.MonthStyle
+    private let lock = NSLock()
+    /// The stand-alone names by month number, for calendars that name months by number; read on first use.
+    private var symbols: [String]?
+    private var monthFormatter: DateFormatter?
+    private var yearFormatter: DateFormatter?
+    private var eraYearFormatter: DateFormatter?
+    private var monthNames: [Month: String] = [:]
+    private var yearNames: [Year: String] = [:]
+    private var eraYearNames: [Year: String] = [:]
+
+    private init(calendar: CalendarSystem, locale: Locale, monthStyle: CalendarLabels.MonthStyle) {
+        self.calendar = calendar
+        self.locale = locale
+        self.monthStyle = monthStyle
+    }
+
+    /// The stand-alone name of a month.
+    func name(of month: Month) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if !Self.formattedMonthCalendars.contains(calendar.identifier), !month.isLeapMonth {
+            let names = symbols ?? readSymbols()
+            if names.indices.contains(month.month - 1) { return names[month.month - 1] }
+        }
+        if let name = monthNames[month] { return name }
+        guard let dayNumber = calendar.firstDayNumber(of: month) else { return "\(month.month)" }
+        let formatter = monthFormatter ?? makeFormatter { $0.dateFormat = monthStyle == .long ? "LLLL" : "LLL" }
+        monthFormatter = formatter
+        let name = formatter.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
+        if monthNames.count >= Self.nameLimit { monthNames.removeAll() }
+        monthNames[month] = name
+        return name
+    }
+
+    /// The name of a year, with or without its era.
+    func name(of year: Year, withEra: Bool) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let name = withEra ? eraYearNames[year] : yearNames[year] { return name }
+        guard let month = calendar.months(of: year).first,
+              let dayNumber = calendar.firstDayNumber(of: month) else { return year.description }
+        let formatter: DateFormatter
+        if withEra {
+            formatter = eraYearFormatter ?? makeFormatter { $0.setLocalizedDateFormatFromTemplate("Gy") }
+            eraYearFormatter = formatter
+        } else {
+            formatter = yearFormatter ?? makeFormatter { $0.dateFormat = "y" }
+            yearFormatter = formatter
+        }
+        let name = formatter.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
+        if withEra {
+            if eraYearNames.count >= Self.nameLimit { eraYearNames.removeAll() }
+            eraYearNames[year] = name
+        } else {
+            if yearNames.count >= Self.nameLimit { yearNames.removeAll() }
+            yearNames[year] = name
+        }
+        return name
+    }
+
+    /// Reads the locale's stand-alone month names of the calendar. Called with the lock held.
+    private func readSymbols() -> [String] {
+        var foundation = calendar.calendar
+        foundation.locale = locale
+        let names = monthStyle == .long ? foundation.standaloneMonthSymbols : foundation.shortStandaloneMonthSymbols
+        symbols = names
+        return names
+    }
+
+    /// A formatter of the calendar, in GMT and the locale.
+    private func makeFormatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar.calendar
+        formatter.timeZone = calendar.calendar.timeZone
+        formatter.locale = locale
+        configure(formatter)
+        return formatter
+    }
+}

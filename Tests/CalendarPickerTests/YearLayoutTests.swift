@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CalendarPicker
+
+@Suite("Year layouts and their cache")
+struct YearLayoutTests {
+    @Test("the Chinese and Korean shortcut lays out years exactly as month-by-month questions do",
+          arguments: [Calendar.Identifier.chinese, .dangi])
+    func lunisolarShortcut(identifier: Calendar.Identifier) throws {
+        let calendar = CalendarSystem(identifier)
+        // The cycle of 2026, and years around two cycle boundaries.
+        let today = calendar.day(atDayNumber: DayArithmetic.dayNumber(gregorianYear: 2026, month: 6, day: 1))
+        var years = (1...60).map { Year(era: today.era, year: $0) }
+        years += [Year(era: today.era - 1, year: 59), Year(era: today.era - 1, year: 60), Year(era: 50, year: 60),
+                  Year(era: 51, year: 1)]
+        var leapYears = 0
+        for year in years {
+            let shortcut = try #require(calendar.lunisolarLayout(of: year), "\(identifier) \(year): no shortcut")
+            let slow = calendar.monthByMonthLayout(of: year)
+            #expect(shortcut.months == slow.months, "\(identifier) \(year)")
+            if shortcut.months.count == 13 { leapYears += 1 }
+        }
+        // About 22 leap years in 60: the shortcut found leap months, not just plain years.
+        #expect(leapYears >= 20)
+    }
+
+    @Test("cached answers equal Foundation's for random days of many calendars")
+    func cachedEqualsFoundation() {
+        var rng = SeededGenerator(seed: 0xCA_C4E)
+        let identifiers: [Calendar.Identifier] = [.hebrew, .japanese, .islamicCivil, .islamicUmmAlQura, .persian,
+                                                  .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .indian,
+                                                  .republicOfChina, .dangi]
+        for index in 0..<240 {
+            let calendar = CalendarSystem(identifiers[index % identifiers.count])
+            let dayNumber = Int.random(in: -400_000...60_000, using: &rng)    // about 875 to 2134
+            let expected = calendar.foundationDay(atDayNumber: dayNumber)
+            // Laying out the day's year puts it in the cache; the cached answer must be the same.
+            #expect(calendar.months(of: expected.month.yearValue).contains(expected.month),
+                    "seed \(rng.seed) \(calendar.identifier) \(expected)")
+            #expect(calendar.day(atDayNumber: dayNumber) == expected, "seed \(rng.seed) \(calendar.identifier) \(dayNumber)")
+            #expect(calendar.dayNumber(of: expected) == dayNumber, "seed \(rng.seed) \(calendar.identifier) \(expected)")
+            for offset in [-1, 1] {
+                #expect(calendar.day(atDayNumber: dayNumber + offset) == calendar.foundationDay(atDayNumber: dayNumber + offset))
+            }
+        }
+    }
+
+    @Test("the cache keeps at most its capacity, dropping the least recently used year")
+    func boundedCache() {
+        let cache = YearLayoutCache(capacity: 3)
+        let calendar = CalendarSystem(.hebrew)
+        var built: [Int] = []
+        func layout(_ year: Int) -> YearLayout {
+            cache.layout(of: Year(era: 0, year: year), in: .hebrew) {
+                built.append(year)
+                return calendar.monthByMonthLayout(of: Year(era: 0, year: year))
+            }
+        }
+        _ = layout(5784)
+        _ = layout(5785)
+        _ = layout(5786)
+        _ = layout(5784)                 // used again: 5785 is now the least recently used
+        _ = layout(5787)                 // evicts 5785
+        #expect(cache.count == 3)
+        _ = layout(5784)
+        _ = layout(5785)                 // built again
+        #expect(built == [5784, 5785, 5786, 5787, 5785])
+        // The evicted year's days are no longer found by day number; the kept ones are.
+        let tishri5786 = calendar.foundationDayNumber(of: Day(era: 0, year: 5786, month: 1, day: 1))!
+        #expect(cache.day(atDayNumber: tishri5786, in: .hebrew) == nil)   // 5786 was evicted by 5785
+        let tishri5785 = calendar.foundationDayNumber(of: Day(era: 0, year: 5785, month: 1, day: 1))!
+        #expect(cache.day(atDayNumber: tishri5785, in: .hebrew) == Day(era: 0, year: 5785, month: 1, day: 1))
+    }
+}
