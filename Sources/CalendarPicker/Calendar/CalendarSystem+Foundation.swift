@@ -70,19 +70,37 @@ extension CalendarSystem {
     }
 
     /// A year's months and their days, asked of Foundation month number by month number.
+    ///
+    /// A month's first day is asked for (two questions); its length is where
+    /// the next month starts, confirmed by its last day's label (one
+    /// question: a gap, or a first label past 1, would make that label larger). Only the last month, a month with a gap (October 1582 in
+    /// the Japanese calendar) or one that does not start on day 1 (Heisei 1
+    /// January) is asked about day by day.
     func monthByMonthLayout(of year: Year) -> YearLayout {
         let numbers = calendar.maximumRange(of: .month) ?? 1..<13
         let hasLeapMonths = Self.leapMonthCalendars.contains(calendar.identifier)
-        var months: [MonthDays] = []
+        var starts: [(month: Month, first: Int)] = []
         for number in numbers {
             for leap in hasLeapMonths ? [false, true] : [false] {
                 let month = Month(era: year.era, year: year.year, month: number, isLeapMonth: leap)
-                if let first = foundationFirstDayNumber(of: month) {
-                    months.append(foundationDays(of: month, first: first))
-                }
+                if let first = foundationFirstDayNumber(of: month) { starts.append((month, first)) }
             }
         }
-        months.sort { $0.firstDayNumber < $1.firstDayNumber }
+        starts.sort { $0.first < $1.first }
+        var months: [MonthDays] = []
+        for (index, start) in starts.enumerated() {
+            if index + 1 < starts.count {
+                let length = starts[index + 1].first - start.first
+                // Labels 1...length exactly when the last day is labelled `length`
+                // (a gap, or a start past day 1, would make its label larger).
+                let last = foundationDay(atDayNumber: start.first + length - 1)
+                if length > 0 && last.month == start.month && last.day == length {
+                    months.append(MonthDays(month: start.month, firstDayNumber: start.first, labelRuns: [1...length]))
+                    continue
+                }
+            }
+            months.append(foundationDays(of: start.month, first: start.first))
+        }
         return YearLayout(year: year, months: months)
     }
 

@@ -10,8 +10,10 @@ import Foundation
 ///
 /// For Foundation's Gregorian and ISO 8601 calendars (a Julian–Gregorian
 /// hybrid that skips 1582-10-05…14) day numbers and month lengths of years
-/// AD 1–1 000 000 are computed with integer arithmetic; every other calendar
-/// and era asks Foundation a handful of questions per month.
+/// AD 1–1 000 000 are computed with integer arithmetic, and so are those of
+/// the Hebrew calendar (``HebrewArithmetic``), where Foundation on Linux is
+/// wrong in some years. Every other calendar and era asks Foundation a
+/// handful of questions per year, once (see ``months(of:)``).
 ///
 /// Two calendar systems are equal when their Foundation calendars are
 /// (identifier, locale, first weekday and minimum days in the first week).
@@ -19,8 +21,21 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The Foundation calendar used for the arithmetic (time zone GMT).
     public let calendar: Calendar
 
+    /// Whose arithmetic answers: the package's own, or Foundation's.
+    enum Arithmetic: Hashable, Sendable {
+        /// Foundation's Gregorian and ISO 8601 calendars: Julian to 1582-10-04, then Gregorian.
+        case hybridGregorian
+        /// The Hebrew calendar (``HebrewArithmetic``).
+        case hebrew
+        /// Foundation, with each year laid out once (``YearLayoutCache``).
+        case foundation
+    }
+
+    /// Whose arithmetic answers.
+    let arithmetic: Arithmetic
+
     /// Whether the integer arithmetic of the Julian–Gregorian hybrid applies.
-    let isHybridGregorian: Bool
+    var isHybridGregorian: Bool { arithmetic == .hybridGregorian }
 
     /// The day numbers the arithmetic supports: about ±2.7 billion years, far
     /// beyond any calendar's range and far from `Int` overflow.
@@ -32,8 +47,10 @@ public struct CalendarSystem: Hashable, Sendable {
     /// Creates a calendar system for a calendar identifier.
     ///
     /// - Parameter identifier: Any calendar Foundation knows.
+    /// - Complexity: O(1) after the first system of the identifier: the GMT
+    ///   calendar of each identifier is made once and kept.
     public init(_ identifier: Calendar.Identifier) {
-        self.init(calendar: Calendar(identifier: identifier))
+        self.init(gmtCalendar: GMTCalendars.shared.calendar(for: identifier), arithmetic: true)
     }
 
     /// Creates a calendar system from a Foundation calendar; its time zone is replaced by GMT.
@@ -47,8 +64,18 @@ public struct CalendarSystem: Hashable, Sendable {
     init(calendar: Calendar, arithmetic: Bool) {
         var calendar = calendar
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        self.init(gmtCalendar: calendar, arithmetic: arithmetic)
+    }
+
+    /// Creates a calendar system from a calendar whose time zone is GMT already.
+    private init(gmtCalendar calendar: Calendar, arithmetic: Bool) {
         self.calendar = calendar
-        isHybridGregorian = arithmetic && (calendar.identifier == .gregorian || calendar.identifier == .iso8601)
+        switch calendar.identifier {
+        case _ where !arithmetic: self.arithmetic = .foundation
+        case .gregorian, .iso8601: self.arithmetic = .hybridGregorian
+        case .hebrew: self.arithmetic = .hebrew
+        default: self.arithmetic = .foundation
+        }
     }
 
     /// The calendar's identifier.
@@ -62,7 +89,11 @@ public struct CalendarSystem: Hashable, Sendable {
     /// - Complexity: O(1) for the Gregorian arithmetic and for years already
     ///   laid out; otherwise the year is laid out once (see ``months(of:)``).
     public func dayNumber(of day: Day) -> Int? {
-        if isHybridGregorian, let fast = hybridDayNumber(of: day) { return fast.value }
+        switch arithmetic {
+        case .hybridGregorian: if let answer = hybridDayNumber(of: day) { return answer.value }
+        case .hebrew: if let answer = hebrewDayNumber(of: day) { return answer.value }
+        case .foundation: break
+        }
         return days(of: day.month)?.dayNumber(ofLabel: day.day)
     }
 
@@ -73,7 +104,11 @@ public struct CalendarSystem: Hashable, Sendable {
     ///   of a year already laid out; otherwise one question to Foundation.
     public func day(atDayNumber dayNumber: Int) -> Day {
         precondition(Self.supportedDayNumbers.contains(dayNumber), "dayNumber must be within CalendarSystem.supportedDayNumbers")
-        if isHybridGregorian, let day = hybridDay(atDayNumber: dayNumber) { return day }
+        switch arithmetic {
+        case .hybridGregorian: if let day = hybridDay(atDayNumber: dayNumber) { return day }
+        case .hebrew: if let day = hebrewDay(atDayNumber: dayNumber) { return day }
+        case .foundation: break
+        }
         if let day = YearLayoutCache.shared.day(atDayNumber: dayNumber, in: identifier) { return day }
         return foundationDay(atDayNumber: dayNumber)
     }
@@ -93,7 +128,11 @@ public struct CalendarSystem: Hashable, Sendable {
     /// - Complexity: O(1) for the Gregorian arithmetic and for years already
     ///   laid out; otherwise the year is laid out once (see ``months(of:)``).
     public func days(of month: Month) -> MonthDays? {
-        if isHybridGregorian, let fast = hybridDays(of: month) { return fast.value }
+        switch arithmetic {
+        case .hybridGregorian: if let answer = hybridDays(of: month) { return answer.value }
+        case .hebrew: if let answer = hebrewDays(of: month) { return answer.value }
+        case .foundation: break
+        }
         return layout(of: month.yearValue).days(of: month)
     }
 
@@ -115,8 +154,13 @@ public struct CalendarSystem: Hashable, Sendable {
     /// - Complexity: O(1) for the Gregorian arithmetic and for years already
     ///   laid out; otherwise O(months) questions to Foundation, once.
     public func months(of year: Year) -> [Month] {
-        if isHybridGregorian, year.era == 1, Self.supportedYears.contains(year.year) {
+        switch arithmetic {
+        case .hybridGregorian where year.era == 1 && Self.supportedYears.contains(year.year):
             return (1...12).map { Month(era: 1, year: year.year, month: $0) }
+        case .hebrew:
+            if let months = hebrewMonths(of: year) { return months }
+        default:
+            break
         }
         return layout(of: year).months.map(\.month)
     }
@@ -144,4 +188,23 @@ public struct CalendarSystem: Hashable, Sendable {
 
     /// The calendars whose years may have leap months next to ordinary ones.
     static let leapMonthCalendars: Set<Calendar.Identifier> = [.chinese, .dangi]
+}
+
+/// The GMT calendar of each identifier, made once: making a Foundation
+/// calendar and setting its time zone costs more than a year's arithmetic.
+/// There are fewer than twenty identifiers, so nothing is ever dropped.
+final class GMTCalendars: @unchecked Sendable {
+    static let shared = GMTCalendars()
+    private let lock = NSLock()
+    private var calendars: [Calendar.Identifier: Calendar] = [:]
+
+    func calendar(for identifier: Calendar.Identifier) -> Calendar {
+        lock.lock()
+        defer { lock.unlock() }
+        if let calendar = calendars[identifier] { return calendar }
+        var calendar = Calendar(identifier: identifier)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        calendars[identifier] = calendar
+        return calendar
+    }
 }
