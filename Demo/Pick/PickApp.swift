@@ -103,7 +103,8 @@ final class PickApp: PlainTextApplication {
             return false
         case .blocked:
             message = "no allowed day that way"
-        case .selected, nil:
+        default:
+            // A selection, nothing, or a range outcome (range mode, which pick does not use yet).
             break
         }
         return true

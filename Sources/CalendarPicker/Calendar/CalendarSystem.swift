@@ -78,6 +78,15 @@ public struct CalendarSystem: Hashable, Sendable {
         }
     }
 
+    /// The weekday a week starts on by default, 1 = Sunday … 7: Monday in the
+    /// ISO 8601 calendar (its weeks start on Monday whatever the locale),
+    /// otherwise the locale's first weekday.
+    ///
+    /// - Parameter locale: The locale.
+    public func defaultFirstWeekday(in locale: Locale) -> Int {
+        identifier == .iso8601 ? calendar.firstWeekday : WeekdayHeader.firstWeekday(of: locale)
+    }
+
     /// The calendar's identifier.
     public var identifier: Calendar.Identifier { calendar.identifier }
 

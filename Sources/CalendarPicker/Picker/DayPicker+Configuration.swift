@@ -19,7 +19,8 @@ extension DayPicker {
         public var locale: Locale
         /// The time zone that decides which day is today.
         public var timeZone: TimeZone
-        /// The weekday of the grid's first column, 1 = Sunday … 7; the locale's when `nil`.
+        /// The weekday of the grid's first column, 1 = Sunday … 7; when `nil`,
+        /// Monday for the ISO 8601 calendar and the locale's first weekday otherwise.
         public var firstWeekday: Int?
         /// The earliest allowed day, if any.
         public var minimum: Day?
@@ -39,6 +40,11 @@ extension DayPicker {
         public var yearLayout: ComponentLayout
         /// Both ribbons' physics.
         public var scrolling: RibbonScroller.Configuration
+        /// Whether the picker selects a day or a range of days.
+        public var selectionMode: SelectionMode
+        /// Whether the month ribbon runs on across years (from December to the
+        /// next January), rather than holding the months of one year.
+        public var continuousMonths: Bool
 
         /// Creates a configuration.
         ///
@@ -56,13 +62,16 @@ extension DayPicker {
         ///   - monthLayout: The month ribbon's geometry.
         ///   - yearLayout: The year ribbon's geometry.
         ///   - scrolling: Both ribbons' physics.
+        ///   - selectionMode: A day (the default) or a range of days.
+        ///   - continuousMonths: Whether the month ribbon runs on across years.
         public init(calendar: CalendarSystem = CalendarSystem(.gregorian), locale: Locale = .current,
                     timeZone: TimeZone = .current, firstWeekday: Int? = nil, minimum: Day? = nil,
                     maximum: Day? = nil, isDisabled: (@Sendable (Day) -> Bool)? = nil,
                     monthStyle: CalendarLabels.MonthStyle = .long, rows: MonthGrid.RowCount = .six,
                     yearRange: YearRange? = nil, monthLayout: ComponentLayout = ComponentLayout(width: 120),
                     yearLayout: ComponentLayout = ComponentLayout(width: 100),
-                    scrolling: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
+                    scrolling: RibbonScroller.Configuration = RibbonScroller.Configuration(),
+                    selectionMode: SelectionMode = .single, continuousMonths: Bool = false) {
             self.calendar = calendar
             self.locale = locale
             self.timeZone = timeZone
@@ -76,6 +85,40 @@ extension DayPicker {
             self.monthLayout = monthLayout
             self.yearLayout = yearLayout
             self.scrolling = scrolling
+            self.selectionMode = selectionMode
+            self.continuousMonths = continuousMonths
+        }
+    }
+
+    /// Whether a picker selects one day or a range of days.
+    public enum SelectionMode: Hashable, Sendable {
+        /// One day: Enter or a tap chooses the selected day.
+        case single
+        /// A range: the first Enter or tap fixes one end (the anchor), moves
+        /// show the range pending from it, and the second Enter or tap fixes
+        /// the other end.
+        case range(RangeOptions)
+
+        /// A range of any length, with no disabled day inside.
+        public static var range: SelectionMode { .range(RangeOptions()) }
+    }
+
+    /// The rules a range must follow.
+    public struct RangeOptions: Hashable, Sendable {
+        /// The most days a range may hold, both ends counted; `nil` for no limit.
+        public var maximumLength: Int?
+        /// Whether disabled days may lie inside a range (never at its ends).
+        public var allowsDisabledDaysInside: Bool
+
+        /// Creates range rules.
+        ///
+        /// - Parameters:
+        ///   - maximumLength: The most days a range may hold; at least 1, or `nil` for no limit.
+        ///   - allowsDisabledDaysInside: Whether disabled days may lie inside (refused by default).
+        public init(maximumLength: Int? = nil, allowsDisabledDaysInside: Bool = false) {
+            precondition(maximumLength.map { $0 >= 1 } ?? true, "maximumLength must be at least 1")
+            self.maximumLength = maximumLength
+            self.allowsDisabledDaysInside = allowsDisabledDaysInside
         }
     }
 }

@@ -53,8 +53,18 @@ public final class DayPicker {
         case endOfWeek
         /// Today (`t`).
         case today
-        /// Choose the selected day (Enter).
+        /// Choose the selected day (Enter); in range mode, fix an end of the range.
         case choose
+        /// One day back, extending the range from its anchor (Shift-Left).
+        case extendLeft
+        /// One day forward, extending the range from its anchor (Shift-Right).
+        case extendRight
+        /// One week back, extending the range from its anchor (Shift-Up).
+        case extendUp
+        /// One week forward, extending the range from its anchor (Shift-Down).
+        case extendDown
+        /// Drop a pending range and keep the chosen one (Esc).
+        case cancel
     }
 
     /// What a key, a tap or a ribbon change did.
@@ -65,6 +75,12 @@ public final class DayPicker {
         case chosen(Day)
         /// No allowed day lay that way: the selection did not move (the shown month may have).
         case blocked
+        /// Range mode: one end of a range was fixed at a day; moves now show the range pending from it.
+        case anchored(Day)
+        /// Range mode: the other end was fixed, and the range chosen.
+        case chosenRange(DayRange)
+        /// Range mode: the pending range was dropped; the chosen one stays.
+        case cancelled
     }
 
     /// The configuration the picker was made with.
@@ -102,11 +118,24 @@ public final class DayPicker {
 
     /// Called when the user changes the selected day.
     public var onSelectionChange: ((Day) -> Void)?
-    /// Called when the user chooses a day (Enter, or a tap on the grid).
+    /// Called when the user chooses a day (Enter, or a tap on the grid); in single mode.
     public var onChoose: ((Day) -> Void)?
+    /// Called when the user chooses a range; in range mode.
+    public var onRangeChange: ((DayRange) -> Void)?
 
-    private let minimumDayNumber: Int
-    private let maximumDayNumber: Int
+    /// The chosen range, in range mode.
+    public internal(set) var selectedRange: DayRange?
+    /// The day numbers of the chosen range's ends.
+    var selectedRangeDayNumbers: ClosedRange<Int>?
+    /// The fixed end of a pending range, while the other end is being picked.
+    var anchorDayNumber: Int?
+    /// The cell a mouse press started on, while the button is down.
+    var pressedDayNumber: Int?
+
+    /// The earliest selectable day: the minimum, or the first day of the year range.
+    let minimumDayNumber: Int
+    /// The latest selectable day: the maximum, or the last day of the year range.
+    let maximumDayNumber: Int
 
     /// Creates a day picker.
     ///
@@ -118,7 +147,7 @@ public final class DayPicker {
     ///   the calendar, and the minimum is not after the maximum.
     public init(configuration: Configuration = Configuration(), selecting day: Day? = nil, today: Day? = nil) {
         let calendar = configuration.calendar
-        let firstWeekday = configuration.firstWeekday ?? WeekdayHeader.firstWeekday(of: configuration.locale)
+        let firstWeekday = configuration.firstWeekday ?? calendar.defaultFirstWeekday(in: configuration.locale)
         precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
         let today = today ?? calendar.day(of: Date(), in: configuration.timeZone)
         guard let todayNumber = calendar.dayNumber(of: today) else { preconditionFailure("today must exist in the calendar") }
@@ -138,18 +167,22 @@ public final class DayPicker {
         self.firstWeekday = firstWeekday
         self.today = today
         self.todayDayNumber = todayNumber
-        self.minimumDayNumber = minimumNumber
-        self.maximumDayNumber = maximumNumber
         let rows = configuration.rows
+        // The year ribbon has only the range's years: no day outside them is ever selected.
+        let yearRange = configuration.yearRange ?? YearRange.standard(for: calendar)
+        self.minimumDayNumber = max(minimumNumber, yearRange.days.lowerBound)
+        self.maximumDayNumber = min(maximumNumber, yearRange.days.upperBound)
+        precondition(minimumDayNumber <= maximumDayNumber, "the minimum and maximum must overlap the year range")
 
         let labels = CalendarLabels(calendar: calendar, locale: configuration.locale, monthStyle: configuration.monthStyle)
-        selectedDayNumber = min(max(wantedNumber, minimumNumber), maximumNumber)
+        selectedDayNumber = min(max(wantedNumber, minimumDayNumber), maximumDayNumber)
         selectedDay = calendar.day(atDayNumber: selectedDayNumber)
         displayedMonth = selectedDay.month
         grid = MonthGrid(month: selectedDay.month, calendar: calendar, firstWeekday: firstWeekday, rows: rows)!
         monthPicker = MonthPicker(labels: labels, year: selectedDay.month.yearValue, selecting: selectedDay.month,
-                                  layout: configuration.monthLayout, configuration: configuration.scrolling)
-        yearPicker = YearPicker(labels: labels, range: configuration.yearRange, selecting: selectedDay.month.yearValue,
+                                  layout: configuration.monthLayout, configuration: configuration.scrolling,
+                                  continuousWithin: configuration.continuousMonths ? yearRange : nil)
+        yearPicker = YearPicker(labels: labels, range: yearRange, selecting: selectedDay.month.yearValue,
                                 layout: configuration.yearLayout, configuration: configuration.scrolling)
         if !isAllowed(selectedDayNumber), let allowed = nearestAllowedDay(to: selectedDayNumber) {
             selectedDayNumber = allowed
@@ -203,31 +236,49 @@ public final class DayPicker {
         case .nextYear: return stepYear(by: 1)
         case .startOfWeek: return edgeOfWeek(start: true)
         case .endOfWeek: return edgeOfWeek(start: false)
-        case .today: return isAllowed(todayDayNumber) ? select(dayNumber: todayDayNumber, notify: true) : .blocked
+        case .today: return moveCursor(to: todayDayNumber)
         case .choose:
             display(selectedDay.month)
             // Only when no day at all is allowed can the selection be one that is not.
             guard isAllowed(selectedDayNumber) else { return .blocked }
-            onChoose?(selectedDay)
-            return .chosen(selectedDay)
+            guard isRangeMode else {
+                onChoose?(selectedDay)
+                return .chosen(selectedDay)
+            }
+            return fixRangeEnd()
+        case .extendLeft: return extend(by: -1)
+        case .extendRight: return extend(by: 1)
+        case .extendUp: return extend(by: -7)
+        case .extendDown: return extend(by: 7)
+        case .cancel: return cancelPendingRange()
         }
     }
 
     /// Taps a grid cell: selects and chooses its day when allowed (a day of
-    /// the next or previous month shows that month).
+    /// the next or previous month shows that month). In range mode the tap
+    /// fixes an end of the range, as Enter does.
     ///
     /// - Parameters:
     ///   - row: The row, in `0..<grid.rowCount`.
     ///   - column: The column, in `0..<7`.
-    /// - Returns: ``Outcome/chosen(_:)`` or ``Outcome/blocked``.
+    /// - Returns: ``Outcome/chosen(_:)``, ``Outcome/anchored(_:)``,
+    ///   ``Outcome/chosenRange(_:)`` or ``Outcome/blocked``.
     @discardableResult
     public func tap(row: Int, column: Int) -> Outcome {
-        guard row >= 0, row < grid.rowCount, column >= 0, column < 7 else { return .blocked }
-        let cell = grid.cell(row: row, column: column)
-        guard isAllowed(cell.dayNumber) else { return .blocked }
-        _ = select(dayNumber: cell.dayNumber, notify: true)
-        onChoose?(selectedDay)
-        return .chosen(selectedDay)
+        guard let dayNumber = dayNumber(atRow: row, column: column), isAllowed(dayNumber) else { return .blocked }
+        guard isRangeMode else {
+            _ = select(dayNumber: dayNumber, notify: true)
+            onChoose?(selectedDay)
+            return .chosen(selectedDay)
+        }
+        guard case .selected = moveCursor(to: dayNumber) else { return .blocked }
+        return fixRangeEnd()
+    }
+
+    /// The day number of a grid cell, or `nil` outside the grid.
+    func dayNumber(atRow row: Int, column: Int) -> Int? {
+        guard row >= 0, row < grid.rowCount, column >= 0, column < 7 else { return nil }
+        return grid.cell(row: row, column: column).dayNumber
     }
 
     // MARK: - Programmatic changes
@@ -252,8 +303,11 @@ public final class DayPicker {
     /// - Returns: The selected day, or ``Outcome/blocked`` when the month has no allowed day.
     @discardableResult
     public func showMonth(_ month: Month, notify: Bool = false) -> Outcome {
-        guard let days = calendar.days(of: month) else { return .blocked }
+        // Months beyond the year range are never shown: the year ribbon has no row for them.
+        guard let days = calendar.days(of: month), days.lastDayNumber >= yearPicker.range.days.lowerBound,
+              days.firstDayNumber <= yearPicker.range.days.upperBound else { return .blocked }
         if let target = nearestAllowed(in: days, around: days.clampedLabel(selectedDay.day)) {
+            if let anchor = anchorDayNumber, !isAllowedRange(anchor, target) { return .blocked }
             return select(dayNumber: target, notify: notify)
         }
         display(month)
@@ -288,7 +342,8 @@ public final class DayPicker {
 
     // MARK: - Internals
 
-    private func step(by days: Int) -> Outcome {
+    func step(by days: Int) -> Outcome {
+        if anchorDayNumber != nil { return stepPendingRange(by: days) }
         var candidate = selectedDayNumber
         // Skip disabled days, at most ten years' worth, never past the bounds.
         for _ in 0..<3660 {
@@ -308,6 +363,10 @@ public final class DayPicker {
     }
 
     private func edgeOfWeek(start: Bool) -> Outcome {
+        if anchorDayNumber != nil {
+            let column = DayArithmetic.floorModulo(calendar.weekday(ofDayNumber: selectedDayNumber) - firstWeekday, 7)
+            return moveCursor(to: start ? selectedDayNumber - column : selectedDayNumber + 6 - column)
+        }
         let column = DayArithmetic.floorModulo(calendar.weekday(ofDayNumber: selectedDayNumber) - firstWeekday, 7)
         let edge = start ? selectedDayNumber - column : selectedDayNumber + 6 - column
         let direction = start ? 1 : -1
@@ -342,7 +401,7 @@ public final class DayPicker {
         return nil
     }
 
-    private func select(dayNumber: Int, notify: Bool) -> Outcome {
+    func select(dayNumber: Int, notify: Bool) -> Outcome {
         let changed = dayNumber != selectedDayNumber
         selectedDayNumber = dayNumber
         selectedDay = calendar.day(atDayNumber: dayNumber)
@@ -352,7 +411,7 @@ public final class DayPicker {
     }
 
     /// Shows a month in the grid and on both ribbons (without ribbon callbacks).
-    private func display(_ month: Month) {
+    func display(_ month: Month) {
         if month != displayedMonth, let newGrid = MonthGrid(month: month, calendar: calendar,
                                                              firstWeekday: firstWeekday, rows: configuration.rows) {
             displayedMonth = month

@@ -1,20 +1,28 @@
 import MiniPicker
 
-/// A mini picker of the months of one year, labelled with the locale's stand-alone month names.
+/// A mini picker of months, labelled with the locale's stand-alone month names.
 ///
-/// Its rows are the months the calendar has in the displayed year: 12, or 13
-/// in a Hebrew leap year (Adar I, Adar II); a common Hebrew year shows one
-/// Adar. Names are asked of ``CalendarLabels`` only for the months that show.
+/// By default its rows are the months the calendar has in the displayed
+/// year: 12, or 13 in a Hebrew leap year (Adar I, Adar II); a common Hebrew
+/// year shows one Adar. A *continuous* month picker runs on across years:
+/// its rows are the months of the year before, the displayed year and the
+/// year after (within its year range), so a drag, a tap or a fling goes on
+/// from December to January; when the selection settles in another year,
+/// the rows move to be centred on it again, without a visible jump.
+///
+/// Names are asked of ``CalendarLabels`` only for the months that show.
 @MainActor
 public final class MonthPicker {
     /// The ribbon: drive it with pointer events and frames, and draw its visible labels.
     public let ribbon: LabelRibbon
     /// The names used for the rows.
     public let labels: CalendarLabels
-    /// The year whose months are shown.
+    /// The year of the selected month, the year the rows are centred on.
     public private(set) var year: Year
     /// The months shown, one per row.
     public private(set) var months: [Month]
+    /// The years a continuous picker runs through, or `nil` for one year at a time.
+    public let continuousRange: YearRange?
 
     /// Called when the user settles the ribbon on a different month (not for programmatic changes).
     public var onSelect: ((Month) -> Void)?
@@ -27,14 +35,18 @@ public final class MonthPicker {
     ///   - month: The month to select; the year's first month when `nil` or absent.
     ///   - layout: The ribbon's geometry.
     ///   - configuration: The ribbon's physics.
+    ///   - range: For a continuous picker, the years it runs through (it must
+    ///     hold `year`); `nil` for the months of one year at a time.
     public init(labels: CalendarLabels, year: Year, selecting month: Month? = nil,
                 layout: ComponentLayout = ComponentLayout(width: 120),
-                configuration: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
+                configuration: RibbonScroller.Configuration = RibbonScroller.Configuration(),
+                continuousWithin range: YearRange? = nil) {
         self.labels = labels
         self.year = year
-        let months = labels.calendar.months(of: year)
+        continuousRange = range
+        let months = MonthPicker.rows(around: year, calendar: labels.calendar, range: range)
         self.months = months
-        let row = month.flatMap { months.firstIndex(of: $0) } ?? 0
+        let row = month.flatMap { months.firstIndex(of: $0) } ?? months.firstIndex { $0.yearValue == year } ?? 0
         // Names are asked for only when drawn.
         ribbon = LabelRibbon(count: months.count, selecting: row, layout: layout, configuration: configuration) {
             labels.name(of: months[$0])
@@ -44,7 +56,7 @@ public final class MonthPicker {
         }
     }
 
-    /// The selected month, or `nil` when the year has none.
+    /// The selected month, or `nil` when there are no rows.
     public var selectedMonth: Month? {
         ribbon.selectedRow.map { months[$0] }
     }
@@ -54,16 +66,19 @@ public final class MonthPicker {
     /// - Parameter row: In `0..<months.count`.
     public func name(atRow row: Int) -> String { labels.name(of: months[row]) }
 
-    /// Shows another year's months and selects one of them, without calling ``onSelect``.
+    /// Shows a month and selects it, without calling ``onSelect``.
+    ///
+    /// Within the rows shown the ribbon moves to the month (animated when
+    /// asked); a month of another year brings that year's rows, centred on it.
     ///
     /// - Parameters:
-    ///   - year: The year.
+    ///   - year: The month's year.
     ///   - month: The month to select; must belong to `year`.
     ///   - animated: Whether the ribbon animates to it.
     public func show(year: Year, selecting month: Month, animated: Bool) {
         if year != self.year {
             self.year = year
-            let months = labels.calendar.months(of: year)
+            let months = MonthPicker.rows(around: year, calendar: labels.calendar, range: continuousRange)
             self.months = months
             ribbon.reload(count: months.count, selecting: months.firstIndex(of: month) ?? 0) { [labels] in
                 labels.name(of: months[$0])
@@ -71,5 +86,12 @@ public final class MonthPicker {
         } else if let row = months.firstIndex(of: month) {
             ribbon.selectRow(row, animated: animated)
         }
+    }
+
+    /// The rows around a year: its months, and in a continuous picker those
+    /// of the years before and after it that the range holds.
+    static func rows(around year: Year, calendar: CalendarSystem, range: YearRange?) -> [Month] {
+        guard let range, let row = range.row(of: year) else { return calendar.months(of: year) }
+        return (max(0, row - 1)...min(range.count - 1, row + 1)).flatMap { calendar.months(of: range.year(at: $0)) }
     }
 }

@@ -27,6 +27,11 @@ public struct YearRange: Hashable, Sendable {
     /// The number of years.
     public var count: Int { spans.reduce(0) { $0 + $1.count } }
 
+    /// The days of the range's years, from the first day of its first year
+    /// to the last day of its last year: a picker never selects a day
+    /// outside them, so its year ribbon always has the selection's year.
+    public let days: ClosedRange<Int>
+
     /// Whether years need their era to be told apart (the range crosses eras,
     /// or the calendar counts years within eras, as the Japanese and Chinese ones do).
     public let isEraAware: Bool
@@ -82,6 +87,12 @@ public struct YearRange: Hashable, Sendable {
             start = end + 1
         }
         self.spans = spans
+        // Whole years: from the first month's first day to the last month's last day.
+        let firstYear = Year(era: spans[0].era, year: spans[0].first)
+        let lastYear = Year(era: spans[spans.count - 1].era, year: spans[spans.count - 1].last)
+        let lower = calendar.months(of: firstYear).first.flatMap(calendar.days(of:))?.firstDayNumber ?? first
+        let upper = calendar.months(of: lastYear).last.flatMap(calendar.days(of:))?.lastDayNumber ?? last
+        days = min(lower, first)...max(upper, last)
         isEraAware = spans.count > 1 || [.japanese, .chinese, .dangi].contains(calendar.identifier)
     }
 

@@ -1,0 +1,202 @@
+import Foundation
+import MiniPicker
+import Testing
+@testable import CalendarPicker
+
+/// A Gregorian en_US range picker in UTC with a fixed today.
+@MainActor
+func makeRangePicker(_ day: Day, options: DayPicker.RangeOptions = DayPicker.RangeOptions(),
+                     isDisabled: (@Sendable (Day) -> Bool)? = nil, continuous: Bool = false,
+                     minimum: Day? = nil, maximum: Day? = nil) -> DayPicker {
+    let configuration = DayPicker.Configuration(
+        calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
+        firstWeekday: 1, minimum: minimum, maximum: maximum, isDisabled: isDisabled,
+        selectionMode: .range(options), continuousMonths: continuous)
+    return DayPicker(configuration: configuration, selecting: day, today: Day(year: 2026, month: 11, day: 21))
+}
+
+func day(_ year: Int, _ month: Int, _ day: Int) -> Day { Day(year: year, month: month, day: day) }
+
+@MainActor
+@Suite("Day picker: ranges")
+struct DayPickerRangeTests {
+    @Test("Enter fixes the anchor, moves show the pending range, the second Enter chooses it")
+    func enterMoveEnter() {
+        let picker = makeRangePicker(day(2026, 11, 20))
+        var reported: [DayRange] = []
+        picker.onRangeChange = { reported.append($0) }
+        #expect(picker.handle(.choose) == .anchored(day(2026, 11, 20)))
+        #expect(picker.handle(.right) == .selected(day(2026, 11, 21)))
+        #expect(picker.handle(.right) == .selected(day(2026, 11, 22)))
+        #expect(picker.displayedRange == DayRange(start: day(2026, 11, 20), end: day(2026, 11, 22)))
+        #expect(picker.selectedRange == nil)
+        let marks = (20...23).map { picker.rangeMark(ofDayNumber: picker.calendar.dayNumber(of: day(2026, 11, $0))!) }
+        #expect(marks == [.start, .inside, .pendingEnd, nil])
+        let range = DayRange(start: day(2026, 11, 20), end: day(2026, 11, 22))
+        #expect(picker.handle(.choose) == .chosenRange(range))
+        #expect(picker.selectedRange == range && picker.anchor == nil)
+        #expect(reported == [range])
+        #expect(range.description == "2026-11-20 2026-11-22")
+        let chosenMarks = (19...23).map { picker.rangeMark(ofDayNumber: picker.calendar.dayNumber(of: day(2026, 11, $0))!) }
+        #expect(chosenMarks == [nil, .start, .inside, .end, nil])
+    }
+
+    @Test("a range picked backwards is ordered; Shift-arrows extend from the selection; Esc keeps the previous range")
+    func backwardsShiftAndEsc() {
+        let picker = makeRangePicker(day(2026, 11, 20))
+        #expect(picker.handle(.choose) == .anchored(day(2026, 11, 20)))
+        #expect(picker.handle(.up) == .selected(day(2026, 11, 13)))
+        #expect(picker.handle(.choose) == .chosenRange(DayRange(start: day(2026, 11, 13), end: day(2026, 11, 20))))
+        // Shift-Right with no anchor: the anchor is the selection (the 13th), the range grows from it.
+        #expect(picker.handle(.extendRight) == .selected(day(2026, 11, 14)))
+        #expect(picker.anchor == day(2026, 11, 13))
+        #expect(picker.handle(.extendDown) == .selected(day(2026, 11, 21)))
+        #expect(picker.displayedRange == DayRange(start: day(2026, 11, 13), end: day(2026, 11, 21)))
+        #expect(picker.handle(.cancel) == .cancelled)
+        #expect(picker.displayedRange == DayRange(start: day(2026, 11, 13), end: day(2026, 11, 20)))
+        #expect(picker.handle(.cancel) == .blocked)
+    }
+
+    @Test("ranges span months and years, and the grid follows the pending end")
+    func acrossYears() {
+        let picker = makeRangePicker(day(2026, 12, 30))
+        picker.handle(.choose)
+        #expect(picker.handle(.nextMonth) == .selected(day(2027, 1, 30)))
+        #expect(picker.displayedMonth == Month(year: 2027, month: 1))
+        #expect(picker.handle(.choose) == .chosenRange(DayRange(start: day(2026, 12, 30), end: day(2027, 1, 30))))
+    }
+
+    @Test("the maximum length and disabled days bound the pending end; disabled days inside when allowed")
+    func rules() {
+        let weekend: @Sendable (Day) -> Bool = { day in
+            let weekday = CalendarSystem(.gregorian).weekday(ofDayNumber: CalendarSystem(.gregorian).dayNumber(of: day)!)
+            return weekday == 1 || weekday == 7
+        }
+        // Friday 2026-11-20: the weekend follows.
+        let strict = makeRangePicker(day(2026, 11, 19), isDisabled: weekend)
+        strict.handle(.choose)
+        #expect(strict.handle(.right) == .selected(day(2026, 11, 20)))
+        #expect(strict.handle(.right) == .blocked)                 // Saturday: refused inside
+        #expect(strict.handle(.down) == .blocked)                  // a week on would hold the weekend
+        let lenient = makeRangePicker(day(2026, 11, 19), options: DayPicker.RangeOptions(allowsDisabledDaysInside: true),
+                                      isDisabled: weekend)
+        lenient.handle(.choose)
+        #expect(lenient.handle(.right) == .selected(day(2026, 11, 20)))
+        #expect(lenient.handle(.right) == .selected(day(2026, 11, 23)))   // over the weekend, to Monday
+        #expect(lenient.handle(.choose) == .chosenRange(DayRange(start: day(2026, 11, 19), end: day(2026, 11, 23))))
+        let short = makeRangePicker(day(2026, 11, 1), options: DayPicker.RangeOptions(maximumLength: 3))
+        short.handle(.choose)
+        #expect(short.handle(.right) == .selected(day(2026, 11, 2)))
+        #expect(short.handle(.right) == .selected(day(2026, 11, 3)))
+        #expect(short.handle(.right) == .blocked)
+        #expect(short.handle(.nextMonth) == .blocked)
+    }
+
+    @Test("taps and a mouse drag pick ranges; a click on one cell only fixes the anchor")
+    func mouse() throws {
+        let picker = makeRangePicker(day(2026, 11, 1))
+        // November 2026 starts on a Sunday: row 0 column 0 is the 1st.
+        #expect(picker.pressCell(row: 2, column: 3) == .anchored(day(2026, 11, 18)))
+        #expect(picker.dragCell(row: 2, column: 4) == .selected(day(2026, 11, 19)))
+        #expect(picker.dragCell(row: 3, column: 1) == .selected(day(2026, 11, 23)))
+        #expect(picker.releaseCell(row: 3, column: 1) == .chosenRange(DayRange(start: day(2026, 11, 18), end: day(2026, 11, 23))))
+        // A click fixes the anchor; a second click elsewhere chooses.
+        #expect(picker.pressCell(row: 0, column: 2) == .anchored(day(2026, 11, 3)))
+        #expect(picker.releaseCell(row: 0, column: 2) == .anchored(day(2026, 11, 3)))
+        #expect(picker.tap(row: 0, column: 5) == .chosenRange(DayRange(start: day(2026, 11, 3), end: day(2026, 11, 6))))
+        // A drag ending outside the grid chooses where the pending end was.
+        picker.pressCell(row: 1, column: 0)
+        picker.dragCell(row: 1, column: 2)
+        #expect(picker.releaseCell(row: nil, column: nil) == .chosenRange(DayRange(start: day(2026, 11, 8), end: day(2026, 11, 10))))
+    }
+
+    @Test("programmatic ranges are checked and reported only when asked")
+    func programmatic() {
+        let picker = makeRangePicker(day(2026, 11, 1), options: DayPicker.RangeOptions(maximumLength: 10))
+        var reported: [DayRange] = []
+        picker.onRangeChange = { reported.append($0) }
+        let range = DayRange(start: day(2026, 11, 5), end: day(2026, 11, 9))
+        #expect(picker.select(range: range) == .chosenRange(range))
+        #expect(picker.selectedDay == day(2026, 11, 9))
+        #expect(reported.isEmpty)
+        #expect(picker.select(range: DayRange(start: day(2026, 11, 9), end: day(2026, 11, 5))) == .blocked)   // backwards
+        #expect(picker.select(range: DayRange(start: day(2026, 11, 1), end: day(2026, 11, 30))) == .blocked)  // too long
+        #expect(picker.select(range: range, notify: true) == .chosenRange(range))
+        #expect(reported.isEmpty)    // unchanged: nothing to report
+        let other = DayRange(start: day(2026, 11, 6), end: day(2026, 11, 6))
+        #expect(picker.select(range: other, notify: true) == .chosenRange(other))
+        #expect(reported == [other])
+        // Single mode takes no range.
+        #expect(makeDayPicker(day(2026, 11, 1)).select(range: range) == .blocked)
+    }
+}
+
+@MainActor
+@Suite("Day picker: the ends of the year range and a continuous month ribbon")
+struct DayPickerEdgeTests {
+    @Test("past 9999-12-31 and before 0001-01-01 every move is blocked; grid and ribbons agree", arguments: [
+        (day(9999, 12, 31), [DayPicker.Key.right, .down, .nextMonth, .nextYear, .endOfWeek]),
+        (day(1, 1, 1), [DayPicker.Key.left, .up, .previousMonth, .previousYear, .startOfWeek]),
+    ])
+    func yearRangeEdges(start: Day, keys: [DayPicker.Key]) {
+        let picker = makeDayPicker(start)
+        #expect(picker.selectedDay == start)
+        for key in keys {
+            let outcome = picker.handle(key)
+            #expect(outcome == .blocked || outcome == .selected(start), "\(key)")
+            #expect(picker.selectedDay == start, "\(key)")
+            #expect(picker.displayedMonth == start.month, "\(key)")
+            #expect(picker.monthPicker.selectedMonth == start.month, "\(key)")
+            #expect(picker.yearPicker.selectedYear == start.month.yearValue, "\(key)")
+        }
+    }
+
+    @Test("ISO 8601 weeks start on Monday unless a first weekday is given")
+    func isoFirstWeekday() {
+        let iso = DayPicker(configuration: DayPicker.Configuration(calendar: CalendarSystem(.iso8601),
+                                                                   locale: Locale(identifier: "en_US")),
+                            selecting: day(2026, 11, 1), today: day(2026, 11, 1))
+        #expect(iso.firstWeekday == 2)
+        let sunday = DayPicker(configuration: DayPicker.Configuration(calendar: CalendarSystem(.iso8601),
+                                                                      locale: Locale(identifier: "en_US"), firstWeekday: 1),
+                               selecting: day(2026, 11, 1), today: day(2026, 11, 1))
+        #expect(sunday.firstWeekday == 1)
+        #expect(CalendarSystem(.gregorian).defaultFirstWeekday(in: Locale(identifier: "en_US")) == 1)
+        #expect(CalendarSystem(.gregorian).defaultFirstWeekday(in: Locale(identifier: "de_DE")) == 2)
+    }
+
+    @Test("a continuous month ribbon drags on from December into January; the year ribbon and grid follow")
+    func continuousDrag() {
+        let picker = makeRangePicker(day(2026, 12, 15), continuous: true)
+        let months = picker.monthPicker
+        #expect(months.months.first == Month(year: 2025, month: 1) && months.months.last == Month(year: 2027, month: 12))
+        // One cell to the left: from December 2026 to January 2027.
+        months.ribbon.press(x: 100, at: 0)
+        months.ribbon.move(x: 40, at: 200)
+        months.ribbon.move(x: -20, at: 400)
+        months.ribbon.release(x: -20, at: 800)
+        settle(months.ribbon)
+        #expect(picker.selectedDay == day(2027, 1, 15))
+        #expect(picker.displayedMonth == Month(year: 2027, month: 1))
+        #expect(picker.yearPicker.selectedYear == Year(year: 2027))
+        #expect(months.selectedMonth == Month(year: 2027, month: 1))
+        // The rows moved to be centred on 2027, and the ribbon still shows January there.
+        #expect(months.months.first == Month(year: 2026, month: 1))
+        #expect(months.ribbon.selectedRow.map { months.months[$0] } == Month(year: 2027, month: 1))
+        // A tap on the left third goes back across the year again.
+        months.ribbon.press(x: 10, at: 10_000)
+        months.ribbon.release(x: 10, at: 10_050)
+        settle(months.ribbon)
+        #expect(picker.selectedDay == day(2026, 12, 15))
+        #expect(picker.yearPicker.selectedYear == Year(year: 2026))
+    }
+
+    @Test("the continuous ribbon stops at the year range's ends")
+    func continuousEnds() {
+        let picker = makeRangePicker(day(9999, 12, 1), continuous: true)
+        #expect(picker.monthPicker.months.last == Month(year: 9999, month: 12))
+        #expect(picker.monthPicker.months.first == Month(year: 9998, month: 1))
+        picker.monthPicker.ribbon.increment(animated: false)
+        #expect(picker.selectedDay == day(9999, 12, 1))
+    }
+}
