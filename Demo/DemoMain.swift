@@ -17,7 +17,7 @@ enum DemoMain {
     /// Runs the demo with command-line arguments (without the program name).
     ///
     /// Everything printed has its control characters made visible
-    /// (``TerminalText/visible(_:keeping:)``), line feeds and tabs kept: labels,
+    /// (``TerminalText/visible(_:keeping:)``), line feeds kept: labels,
     /// values and tokens quoted in errors come from outside and must not
     /// reach the terminal raw.
     ///
@@ -28,7 +28,7 @@ enum DemoMain {
     ///   (0 success, 1 `pick` cancelled, 2 bad input, 130 Ctrl-C).
     static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Result {
         let result = unsanitizedRun(arguments: arguments, environment: environment)
-        return Result(status: result.status, output: TerminalText.visible(result.output, keeping: ["\n", "\t"]),
+        return Result(status: result.status, output: TerminalText.visible(result.output, keeping: ["\n"]),
                       errorOutput: TerminalText.visible(result.errorOutput, keeping: ["\n"]))
     }
 

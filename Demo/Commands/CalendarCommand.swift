@@ -49,7 +49,7 @@ enum CalendarCommand {
             case "--calendar": calendar = try CalendarOptions.calendar(named: try reader.value(for: option))
             case "--time-zone": timeZone = try CalendarOptions.timeZone(try reader.value(for: option))
             case "--keys": keyList = try parseKeys(try reader.value(for: option))
-            default: throw DemoError("unknown option '\(option)' (try: demo calendar --help)")
+            default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo calendar --help)")
             }
         }
         let gregorian = CalendarSystem(.gregorian)

@@ -48,7 +48,7 @@ enum FormCommand {
             case "--today": today = try CalendarOptions.gregorianDay(try reader.value(for: option), option: option)
             case "--locale": locale = try CalendarOptions.locale(try reader.value(for: option))
             case "--ascii": ascii = true
-            default: throw DemoError("unknown option '\(option)' (try: demo form --help)")
+            default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo form --help)")
             }
         }
         let screen = FormScreen(locale: locale, today: today)

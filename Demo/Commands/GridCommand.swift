@@ -42,7 +42,7 @@ enum GridCommand {
             case "--era": eraText = try reader.value(for: argument)
             case "--time-zone": _ = try CalendarOptions.timeZone(try reader.value(for: argument))
             case "--week-numbers": weekNumbers = true
-            default: throw DemoError("unknown option '\(argument)' (try: demo grid --help)")
+            default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo grid --help)")
             }
         }
         try reader.rejectUnusedValue()

@@ -67,7 +67,7 @@ enum RibbonCommand {
             case "--select": selectText = try reader.value(for: option)
             case "--cyclic": options.isCyclic = true
             case "--events": script = try reader.value(for: option)
-            default: throw DemoError("unknown option '\(option)' (try: demo ribbon --help)")
+            default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo ribbon --help)")
             }
         }
         guard MonthNames.isKnownLocale(locale) else { throw DemoError("--locale '\(locale)' is not a locale this system knows") }

@@ -7,14 +7,25 @@ import TerminalUI
 final class CalendarScreen: DemoScreen {
     let view: CalendarView
     private(set) var message = ""
+    private let words: DayDescription
 
     let title = "Calendar"
-    let keyHelp = "arrows day/week  PgUp/PgDn month  +Shift year  Home/End  t today  Enter choose  drag/wheel ribbons  Tab  q"
+    let hints = [
+        KeyHint("arrows day/week", priority: 1),
+        KeyHint("PgUp/PgDn month", priority: 2),
+        KeyHint("+Shift year", priority: 4),
+        KeyHint("Home/End week", priority: 7),
+        KeyHint("t today", priority: 3),
+        KeyHint("w weeks", priority: 5),
+        KeyHint("Enter choose", priority: 3),
+    ]
+    let helpEntries = CalendarView.helpEntries
 
     var picker: DayPicker { view.picker }
 
     init(picker: DayPicker, symbols: [String]) {
         view = CalendarView(picker: picker, symbols: symbols)
+        words = DayDescription(calendar: picker.calendar, locale: picker.locale)
         picker.onChoose = { [unowned self] day in self.message = "chosen: \(CalendarScreen.gregorianText(day, picker.calendar))" }
     }
 
@@ -32,19 +43,32 @@ final class CalendarScreen: DemoScreen {
     func handle(_ event: InputEvent, at time: Double) -> Bool {
         switch event {
         case .mouse(let mouse):
-            return view.handle(mouse, at: time) != nil
+            guard let outcome = view.handle(mouse, at: time) else { return false }
+            note(outcome)
+            return true
+        case .key(.character("w"), []):
+            view.showsWeekNumbers.toggle()
+            return true
         case .key(let key, let modifiers):
             guard let outcome = view.handle(key, modifiers: modifiers, at: time) else { return false }
-            if outcome == .blocked { message = "no day that way" } else if case .selected = outcome { message = "" }
+            note(outcome)
             return true
         case .paste:
             return false
         }
     }
 
+    private func note(_ outcome: DayPicker.Outcome) {
+        if outcome == .blocked { message = "no day that way" } else if case .selected = outcome { message = "" }
+    }
+
     func draw(into buffer: inout ScreenBuffer, top: Int, theme: DemoTheme) {
         view.draw(into: &buffer, column: 2, row: top, theme: theme)
         let status = "selected: \(CalendarScreen.gregorianText(picker.selectedDay, picker.calendar))  \(message)"
         buffer.put(status, atColumn: 2, row: top + view.height + 1)
+    }
+
+    var plainText: String {
+        words.text(of: picker) + (message.isEmpty ? "" : "; \(message)")
     }
 }

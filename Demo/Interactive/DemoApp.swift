@@ -2,10 +2,26 @@ import TerminalUI
 
 /// The interactive demo: a tab bar, the current screen and a line of keys.
 @MainActor
-final class DemoApp: TerminalApplication {
-    private let screens: [DemoScreen]
+final class DemoApp: PlainTextApplication {
+    /// How the demo ended.
+    enum Ending: Equatable {
+        /// q or Esc (after confirming when work would be lost).
+        case quit
+        /// Ctrl-C.
+        case interrupted
+    }
+
+    let screens: [DemoScreen]
     private(set) var current = 0
     let theme: DemoTheme
+    /// How it ended; `nil` while running.
+    private(set) var ending: Ending?
+    /// Whether the help overlay is shown.
+    private(set) var showsHelp = false
+    /// Whether the app asks "Discard changes? (y/n)".
+    private(set) var isConfirmingQuit = false
+    /// The columns of each tab, as drawn, for clicks.
+    private var tabColumns: [Range<Int>] = []
 
     init(screens: [DemoScreen], theme: DemoTheme) {
         precondition(!screens.isEmpty, "the demo needs a screen")
@@ -17,19 +33,62 @@ final class DemoApp: TerminalApplication {
 
     var isAnimating: Bool { screens[current].isAnimating }
 
+    /// The question asked before quitting would lose work.
+    static let discardQuestion = "Discard changes? (y/n)"
+
+    /// The app's entries of the key line: how to quit and get help always, switching screens when there is room.
+    static let hints = [
+        KeyHint("Tab screens", priority: 6),
+        KeyHint("q/Esc quit", priority: KeyHint.essential),
+        KeyHint("? help", priority: KeyHint.essential),
+    ]
+
+    /// The app's own keys, for the help.
+    static let helpEntries: [HelpOverlay.Entry] = [
+        ("Tab, Shift-Tab", "next, previous screen"),
+        ("1-3, click a tab", "that screen"),
+        ("q, Esc", "quit (asks if unsaved)"),
+        ("Ctrl-C", "quit at once (130)"),
+        ("Ctrl-Z", "suspend"),
+        ("Ctrl-L", "redraw"),
+        ("?, F1", "this help"),
+    ]
+
     func advance(to time: Double) {
         screens[current].advance(to: time)
     }
 
     func handle(_ event: InputEvent, at time: Double) -> Bool {
-        // A screen taking text gets printable keys, and Esc, before the shortcuts.
-        if case .key(let key, let modifiers) = event, screens[current].capturesText || key == .escape,
-           key == .escape || (modifiers.subtracting(.shift).isEmpty && key.isPrintable) {
-            if screens[current].handle(event, at: time) { return true }
-        }
-        switch event {
-        case .key(.character("q"), []), .key(.escape, []), .key(.character("c"), .control):
+        if event == .key(.character("c"), .control) {
+            ending = .interrupted
             return false
+        }
+        if isConfirmingQuit {
+            guard case .key(let key, _) = event else { return true }
+            isConfirmingQuit = false
+            if key == .character("y") || key == .character("Y") {
+                ending = .quit
+                return false
+            }
+            return true
+        }
+        if showsHelp {
+            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return true }
+            showsHelp = false
+            return true
+        }
+        let screen = screens[current]
+        switch event {
+        case .key(.escape, []):
+            return screen.handle(event, at: time) || requestQuit()
+        case .key(let key, let modifiers) where screen.takesText(key, modifiers: modifiers):
+            _ = screen.handle(event, at: time)
+            return true
+        case .key(.character("?"), _), .key(.function(1), _):
+            showsHelp = true
+            return true
+        case .key(.character("q"), []):
+            return requestQuit()
         case .key(.tab, []):
             current = (current + 1) % screens.count
             return true
@@ -40,20 +99,51 @@ final class DemoApp: TerminalApplication {
             let index = Int(scalar.value) - Int(Unicode.Scalar("1").value)
             if index < screens.count { current = index }
             return true
+        case .mouse(let mouse) where mouse.row == 0 && mouse.action == .press(.left):
+            if let index = tabColumns.firstIndex(where: { $0.contains(mouse.column) }) { current = index }
+            return true
         default:
-            _ = screens[current].handle(event, at: time)
+            _ = screen.handle(event, at: time)
             return true
         }
     }
 
+    /// Quits, or asks first when a screen holds unsaved work.
+    private func requestQuit() -> Bool {
+        if screens.contains(where: \.hasUnsavedChanges) {
+            isConfirmingQuit = true
+            return true
+        }
+        ending = .quit
+        return false
+    }
+
     func draw(into buffer: inout ScreenBuffer) {
         var column = 0
+        tabColumns = []
         for (index, screen) in screens.enumerated() {
             let tab = " \(index + 1) \(screen.title) "
-            column = buffer.put(tab, atColumn: column, row: 0, style: index == current ? theme.activeTab : theme.plain) + 1
+            let end = buffer.put(tab, atColumn: column, row: 0, style: index == current ? theme.activeTab : theme.plain)
+            tabColumns.append(column..<end)
+            column = end + 1
         }
         screens[current].draw(into: &buffer, top: 2, theme: theme)
-        let help = TextWidth.prefix(of: screens[current].keyHelp, columns: buffer.width)
-        buffer.put(help, atColumn: 0, row: buffer.height - 1, style: theme.help)
+        let last = buffer.height - 1
+        if showsHelp {
+            HelpOverlay.draw(screens[current].helpEntries + DemoApp.helpEntries, into: &buffer, rows: 1..<last, theme: theme)
+            buffer.put("any key closes the help", atColumn: 0, row: last, style: theme.help)
+        } else if isConfirmingQuit {
+            buffer.put(DemoApp.discardQuestion, atColumn: 0, row: last, style: theme.error)
+        } else {
+            let line = HintLine.fitting(screens[current].hints + DemoApp.hints, columns: buffer.width)
+            buffer.put(line, atColumn: 0, row: last, style: theme.help)
+        }
+    }
+
+    /// The screen's state in words, or the help, or the question.
+    var plainText: String {
+        if showsHelp { return HelpOverlay.plainText(screens[current].helpEntries + DemoApp.helpEntries) }
+        if isConfirmingQuit { return DemoApp.discardQuestion }
+        return "\(screens[current].title): \(screens[current].plainText)"
     }
 }

@@ -5,23 +5,32 @@ import TerminalUI
 protocol DemoScreen: AnyObject {
     /// The name on the tab bar.
     var title: String { get }
-    /// The keys line at the bottom.
-    var keyHelp: String { get }
+    /// The screen's entries of the key line, beside the app's (how to quit, help, screens).
+    var hints: [KeyHint] { get }
+    /// Every key and mouse action of the screen, for the help overlay.
+    var helpEntries: [HelpOverlay.Entry] { get }
+    /// The screen's state in words, for the plain mode.
+    var plainText: String { get }
     /// Whether something moves on its own.
     var isAnimating: Bool { get }
     /// Handles an event; returns whether it was used.
     func handle(_ event: InputEvent, at time: Double) -> Bool
     /// Steps animations.
     func advance(to time: Double)
-    /// Draws the screen's content below the tab bar, starting at a row.
+    /// Draws the screen's content below the tab bar, from a row down to the row before `bottom`.
     func draw(into buffer: inout ScreenBuffer, top: Int, theme: DemoTheme)
-    /// Whether printable keys (q and digits too) and Esc go to the screen first.
-    var capturesText: Bool { get }
+    /// Whether a key types something here, so it goes to the screen before
+    /// the app's shortcuts (q, ?, digits). Esc always goes to the screen first.
+    func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool
+    /// Whether quitting now would lose work.
+    var hasUnsavedChanges: Bool { get }
 }
 
 extension DemoScreen {
-    /// Most screens leave printable keys to the app's shortcuts.
-    var capturesText: Bool { false }
+    /// Most screens type nothing: printable keys are the app's shortcuts.
+    func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool { false }
+    /// Most screens hold no work.
+    var hasUnsavedChanges: Bool { false }
 }
 
 /// Tracks which ribbon a mouse drag belongs to, so it keeps following the

@@ -24,7 +24,7 @@ struct DemoTheme {
     var weekendTitle = Style(dim: true)
     var error = Style(foreground: .red, bold: true)
     var success = Style(foreground: .green, bold: true)
-    var overlay = Style(reversed: true)
+    var cursor = Style(underlined: true)
 
     init(ascii: Bool) {
         box = ascii ? .ascii : .unicode

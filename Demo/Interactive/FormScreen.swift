@@ -6,12 +6,27 @@ import TerminalUI
 
 /// The form screen: an employee record whose date and choice rows open a
 /// picker inline below them, with a draft that Save commits and Cancel discards.
+///
+/// Text rows edit with a cursor (``LineEditor``) that scrolls the text so the
+/// cursor stays visible. Date rows take a typed `YYYY-MM-DD`, checked on
+/// Enter; Backspace or Delete clears an optional date. Errors show beside
+/// their fields.
 @MainActor
 final class FormScreen: DemoScreen {
+    /// How a message under the form looks.
+    enum MessageKind: Equatable {
+        case info, success, error
+    }
+
     private(set) var form: EditableForm
     /// The field the cursor is on.
     private(set) var cursor: FieldID
     private(set) var message = ""
+    private(set) var messageKind = MessageKind.info
+    /// Errors shown beside fields: a failed save's, a typed date's, a required date's.
+    private(set) var fieldErrors: [FieldID: String] = [:]
+    /// The text being edited on the cursor's row: a text field's value, or a date being typed.
+    private(set) var editor: LineEditor?
     private let locale: Locale
     private let today: Day?
     private let calendar = CalendarSystem(.gregorian)
@@ -23,7 +38,29 @@ final class FormScreen: DemoScreen {
     private var rowLines: [(line: Int, height: Int, row: FormRow)] = []
 
     let title = "Form"
-    let keyHelp = "up/down rows  Enter open/choose  type to edit  Backspace  Esc close  Ctrl-S save  Ctrl-X cancel  Tab"
+    let hints = [
+        KeyHint("up/down rows", priority: 1),
+        KeyHint("Enter open/edit", priority: 2),
+        KeyHint("type to edit", priority: 3),
+        KeyHint("Ctrl-S save", priority: 1),
+        KeyHint("Ctrl-X discard", priority: 4),
+        KeyHint("Esc close", priority: 5),
+    ]
+    let helpEntries: [HelpOverlay.Entry] = [
+        ("Up/Down", "another field"),
+        ("Enter", "open a picker, edit text, check a typed date"),
+        ("typing", "edits text; digits type a date on a date row"),
+        ("Left/Right, Home/End", "move in the text"),
+        ("Backspace, Delete", "edit; on a date row clear an optional date"),
+        ("Esc", "close the picker, stop editing"),
+        ("Ctrl-S", "save"),
+        ("Ctrl-X", "discard the changes"),
+        ("click a row", "open or edit it"),
+        ("in a calendar", "its keys as on the Calendar screen"),
+    ]
+
+    /// The widest value a row shows; longer text scrolls.
+    static let maximumValueWidth = 30
 
     init(locale: Locale, today: Day?) {
         form = EmployeeForm.make()
@@ -32,9 +69,26 @@ final class FormScreen: DemoScreen {
         self.today = today
     }
 
-    /// Whether printable keys belong to this screen (a text row is under the cursor).
-    var capturesText: Bool {
-        !form.isPickerOpen(for: cursor) && form.field(cursor).kind.category == .text
+    private var kind: FieldKind.Category { form.field(cursor).kind.category }
+    private var isTypingDate: Bool { editor != nil && kind == .date }
+
+    func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool {
+        guard modifiers.subtracting(.shift).isEmpty, key.isPrintable, case .character(let scalar) = key,
+              !form.isPickerOpen(for: cursor) else { return false }
+        switch kind {
+        case .text: return true
+        case .date: return FormScreen.isDateCharacter(scalar)
+        default: return false
+        }
+    }
+
+    /// Whether a character can be part of a typed date.
+    static func isDateCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || scalar == "-"
+    }
+
+    var hasUnsavedChanges: Bool {
+        form.hasChanges || (isTypingDate && editor?.text.isEmpty == false)
     }
 
     var isAnimating: Bool {
@@ -54,8 +108,12 @@ final class FormScreen: DemoScreen {
         case .mouse(let mouse): return handle(mouse, at: time)
         case .key(let key, let modifiers): return handle(key, modifiers: modifiers, at: time)
         case .paste(let text):
-            guard capturesText else { return false }
-            type(text)
+            guard !form.isPickerOpen(for: cursor) else { return false }
+            switch kind {
+            case .text: edit { $0.insert(text) }
+            case .date: typeDate(String(String.UnicodeScalarView(text.unicodeScalars.filter(FormScreen.isDateCharacter))))
+            default: return false
+            }
             return true
         }
     }
@@ -73,7 +131,7 @@ final class FormScreen: DemoScreen {
             if let calendarView {
                 guard let outcome = calendarView.handle(key, modifiers: modifiers, at: time) else { return false }
                 if case .chosen(let day) = outcome { choose(day) }
-                if outcome == .blocked { message = "no day that way" }
+                if outcome == .blocked { say("no day that way", .error) }
                 return true
             }
             if let choiceControl {
@@ -89,16 +147,39 @@ final class FormScreen: DemoScreen {
         switch key {
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)
-        case .enter: activate(cursor)
-        case .backspace:
-            guard capturesText else { return false }
-            edit { String($0.dropLast()) }
-        case .character(let scalar) where modifiers.isEmpty || modifiers == .shift:
-            guard capturesText else { return false }
-            type(String(scalar))
+        case .enter:
+            if isTypingDate { _ = commitTypedDate() } else { activate(cursor) }
+        case .left, .right, .home, .end:
+            if editor == nil && kind == .text { startEditing() }
+            guard editor != nil else { return false }
+            switch key {
+            case .left: editor?.moveLeft()
+            case .right: editor?.moveRight()
+            case .home: editor?.moveToStart()
+            default: editor?.moveToEnd()
+            }
+        case .backspace, .delete:
+            switch kind {
+            case .text:
+                edit { _ = key == .backspace ? $0.deleteBackward() : $0.deleteForward() }
+            case .date where isTypingDate:
+                _ = key == .backspace ? editor?.deleteBackward() : editor?.deleteForward()
+            case .date:
+                clearDate()
+            default:
+                return false
+            }
+        case .character(let scalar) where modifiers.subtracting(.shift).isEmpty:
+            guard takesText(key, modifiers: modifiers) else { return false }
+            if kind == .text { edit { $0.insert(String(scalar)) } } else { typeDate(String(scalar)) }
         case .escape:
-            guard form.editingField != nil else { return false }
-            _ = form.endEditing()
+            guard editor != nil else { return false }
+            if isTypingDate {
+                editor = nil
+                fieldErrors[cursor] = nil
+            } else {
+                stopEditing()
+            }
         default:
             return false
         }
@@ -116,7 +197,10 @@ final class FormScreen: DemoScreen {
         guard case .press(.left) = mouse.action,
               let hit = rowLines.first(where: { mouse.row >= $0.line && mouse.row < $0.line + $0.height }),
               !hit.row.isPicker else { return false }
-        cursor = hit.row.fieldID
+        if hit.row.fieldID != cursor {
+            guard leaveRow() else { return true }
+            cursor = hit.row.fieldID
+        }
         activate(cursor)
         return true
     }
@@ -127,17 +211,31 @@ final class FormScreen: DemoScreen {
 
     // MARK: - Actions
 
+    private func say(_ text: String, _ kind: MessageKind) {
+        message = text
+        messageKind = kind
+    }
+
+    /// Ends what the cursor's row was doing before the cursor leaves it: a
+    /// typed date is checked and kept; a bad one keeps the cursor there.
+    ///
+    /// - Returns: Whether the cursor may leave.
+    private func leaveRow() -> Bool {
+        if isTypingDate && !commitTypedDate() { return false }
+        stopEditing()
+        return true
+    }
+
     private func moveCursor(by step: Int) {
         let ids = form.fields.map(\.id)
         guard let index = ids.firstIndex(of: cursor) else { return }
         let target = min(max(index + step, 0), ids.count - 1)
-        if target != index {
-            _ = form.endEditing()
+        if target != index, leaveRow() {
             cursor = ids[target]
         }
     }
 
-    /// Enter or a click on a field row: opens or closes its picker, or starts editing text.
+    /// Enter or a click on a field row: opens or closes its picker, or starts or stops editing text.
     private func activate(_ id: FieldID) {
         message = ""
         if form.opensInlinePicker(id) {
@@ -145,13 +243,78 @@ final class FormScreen: DemoScreen {
             _ = form.tapRow(at: form.path(ofField: id))
             if wasOpen { dropPickerViews() } else { makePickerView(for: id) }
         } else if form.field(id).kind.category == .text {
-            if form.editingField == id {
-                _ = form.endEditing()
-            } else {
-                _ = form.beginEditing(id)
-                dropPickerViews()
-            }
+            if editor != nil { stopEditing() } else { startEditing() }
         }
+    }
+
+    private func startEditing() {
+        _ = form.beginEditing(cursor)
+        dropPickerViews()
+        editor = LineEditor(text: form.value(for: cursor).textValue ?? "")
+    }
+
+    private func stopEditing() {
+        if kind == .text { _ = form.endEditing() }
+        editor = nil
+    }
+
+    /// Applies an edit to the cursor's text field, starting to edit it if needed.
+    private func edit(_ change: (inout LineEditor) -> Void) {
+        if editor == nil { startEditing() }
+        guard var editor else { return }
+        change(&editor)
+        self.editor = editor
+        if form.setDraftValue(.text(editor.text), for: cursor) { fieldErrors[cursor] = nil }
+        message = ""
+    }
+
+    private func typeDate(_ text: String) {
+        if editor == nil {
+            dropPickerViews()
+            editor = LineEditor(text: "")
+        }
+        editor?.insert(text)
+    }
+
+    /// Checks the typed date and stores it; shows the error at the row when it is no date.
+    ///
+    /// - Returns: Whether the row is left in order (a good date, or nothing typed).
+    private func commitTypedDate() -> Bool {
+        guard let text = editor?.text else { return true }
+        if text.isEmpty {
+            editor = nil
+            return true
+        }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), year >= 1 else {
+            fieldErrors[cursor] = "type a date as YYYY-MM-DD"
+            say("\(form.field(cursor).title): type a date as YYYY-MM-DD", .error)
+            return false
+        }
+        guard calendar.dayNumber(of: Day(year: year, month: month, day: day)) != nil else {
+            fieldErrors[cursor] = "no such day"
+            say("\(form.field(cursor).title): \(text) is no such day", .error)
+            return false
+        }
+        _ = form.setDraftValue(.date(FormDate(year: year, month: month, day: day)), for: cursor)
+        editor = nil
+        fieldErrors[cursor] = nil
+        message = ""
+        return true
+    }
+
+    /// Backspace or Delete on a date row: clears the date when the field may be empty.
+    private func clearDate() {
+        let field = form.field(cursor)
+        if let rule = field.rules.first(where: { !$0.accepts(.empty, in: form.draft) }) {
+            fieldErrors[cursor] = rule.reason
+            say("\(field.title) \(rule.reason): it cannot be cleared", .error)
+            return
+        }
+        _ = form.setDraftValue(.empty, for: cursor)
+        fieldErrors[cursor] = nil
+        message = ""
     }
 
     private func makePickerView(for id: FieldID) {
@@ -188,6 +351,7 @@ final class FormScreen: DemoScreen {
     private func choose(_ day: Day) {
         // The pickers are Gregorian from AD 1 on (their minimum), so the day is era 1.
         _ = form.setDraftValue(.date(FormDate(year: day.year, month: day.month.month, day: day.day)), for: cursor)
+        fieldErrors[cursor] = nil
         closePicker()
     }
 
@@ -197,33 +361,29 @@ final class FormScreen: DemoScreen {
         closePicker()
     }
 
-    private func type(_ text: String) {
-        edit { $0 + text.filter { !$0.isNewline } }
-    }
-
-    private func edit(_ change: (String) -> String) {
-        if form.editingField != cursor {
-            _ = form.beginEditing(cursor)
-            dropPickerViews()
-        }
-        let old = form.value(for: cursor).textValue ?? ""
-        _ = form.setDraftValue(.text(change(old)), for: cursor)
-    }
-
     func save() {
+        if isTypingDate && !commitTypedDate() { return }
         do {
             _ = try form.save()
             dropPickerViews()
-            message = "saved"
+            editor = nil
+            fieldErrors = [:]
+            say("saved", .success)
         } catch {
-            message = error.failures.map(\.description).joined(separator: "; ")
+            fieldErrors = [:]
+            for failure in error.failures where fieldErrors[failure.fieldID] == nil {
+                fieldErrors[failure.fieldID] = failure.reason
+            }
+            say(error.failures.map(\.description).joined(separator: "; "), .error)
         }
     }
 
     func cancel() {
         _ = form.cancel()
         dropPickerViews()
-        message = "changes discarded"
+        editor = nil
+        fieldErrors = [:]
+        say("changes discarded", .info)
     }
 
     // MARK: - Drawing
@@ -231,6 +391,8 @@ final class FormScreen: DemoScreen {
     func draw(into buffer: inout ScreenBuffer, top: Int, theme: DemoTheme) {
         var line = top
         rowLines.removeAll()
+        let valueColumn = 20
+        let valueWidth = max(8, min(FormScreen.maximumValueWidth, buffer.width - valueColumn - 1))
         for (section, rows) in form.rows.enumerated() {
             buffer.put(form.sections[section].title, atColumn: 1, row: line, style: theme.title)
             line += 1
@@ -238,13 +400,32 @@ final class FormScreen: DemoScreen {
                 switch row {
                 case .field(let id):
                     let focused = id == cursor
-                    let field = form.field(id)
-                    var text = form.text(for: id)
-                    if form.editingField == id { text += "_" }
-                    let title = field.title.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    let rowStyle = focused ? theme.selected : theme.plain
+                    let title = form.field(id).title.padding(toLength: 16, withPad: " ", startingAt: 0)
                     buffer.put(focused ? ">" : " ", atColumn: 1, row: line, style: theme.plain)
-                    buffer.put(title + " " + (text.isEmpty ? "-" : text), atColumn: 3, row: line,
-                               style: focused ? theme.selected : theme.plain)
+                    buffer.put(title + " ", atColumn: 3, row: line, style: rowStyle)
+                    var end: Int
+                    if focused, var editor {
+                        editor.scrollToShowCursor(width: valueWidth)
+                        self.editor = editor
+                        let (text, cursorColumn) = editor.visible(width: valueWidth)
+                        end = buffer.put(text, atColumn: valueColumn, row: line, style: rowStyle)
+                        // The cursor: the cell under it drawn the other way round, or `_` past the end.
+                        let cursorCell = valueColumn + cursorColumn
+                        if editor.cursor == editor.characters.count {
+                            end = max(end, buffer.put("_", atColumn: cursorCell, row: line, style: theme.cursor))
+                        } else {
+                            buffer.put(String(editor.characters[editor.cursor]), atColumn: cursorCell, row: line, style: theme.cursor)
+                        }
+                    } else {
+                        let text = form.text(for: id)
+                        let shown = text.isEmpty ? "-" : TextWidth.columns(of: text) > valueWidth
+                            ? TextWidth.prefix(of: text, columns: valueWidth - 1) + "…" : text
+                        end = buffer.put(shown, atColumn: valueColumn, row: line, style: rowStyle)
+                    }
+                    if let error = fieldErrors[id] {
+                        buffer.put("! " + error, atColumn: end + 2, row: line, style: theme.error)
+                    }
                     rowLines.append((line, 1, row))
                     line += 1
                 case .picker:
@@ -263,7 +444,29 @@ final class FormScreen: DemoScreen {
         }
         let changes = form.hasChanges ? "unsaved changes" : "no changes"
         buffer.put("[Ctrl-S Save] [Ctrl-X Cancel]  \(changes)", atColumn: 1, row: line, style: theme.plain)
-        if !message.isEmpty { buffer.put(message, atColumn: 1, row: line + 1, style: theme.title) }
+        if !message.isEmpty {
+            let style = switch messageKind {
+            case .error: theme.error
+            case .success: theme.success
+            case .info: theme.title
+            }
+            buffer.put(message, atColumn: 1, row: line + 1, style: style)
+        }
     }
 
+    /// The cursor's field in words, with what is open or typed, its error and the message.
+    var plainText: String {
+        let field = form.field(cursor)
+        let value = editor?.text ?? form.text(for: cursor)
+        var text = "\(field.title): \(value.isEmpty ? "empty" : value)"
+        if editor != nil { text += isTypingDate ? ", typing a date" : ", editing" }
+        if let calendarView {
+            text += ", picking " + DayDescription(calendar: calendarView.picker.calendar, locale: locale).text(of: calendarView.picker)
+        } else if let ribbon = choiceControl?.ribbon, let row = ribbon.selectedRow {
+            text += ", choosing \(ribbon.label(ofRow: row))"
+        }
+        if let error = fieldErrors[cursor] { text += "; error: \(error)" }
+        if !message.isEmpty { text += "; \(message)" }
+        return text
+    }
 }

@@ -8,18 +8,25 @@ import TerminalUI
 @MainActor
 enum InteractiveCommand {
     static let help = """
-        usage: demo [--locale ID] [--first-weekday 1-7] [--calendar NAME] [--ascii] [--no-color]
-               demo COMMAND [OPTIONS]        (commands: ribbon, grid, calendar, form; demo COMMAND --help)
+        usage: demo [--date YYYY-MM-DD] [--locale ID] [--first-weekday 1-7] [--calendar NAME]
+                    [--ascii] [--no-color] [--plain]
+               demo COMMAND [OPTIONS]   (commands: pick, ribbon, grid, calendar, form;
+                                         demo COMMAND --help)
+               demo --version
 
         Without a command, demo runs the interactive demo: drag the year and month
         ribbons with the mouse (flick them, or turn the wheel over them), click a day,
-        or use the keys shown at the bottom. Tab or 1-3 switch screens; q, Esc or
-        Ctrl-C quit; Ctrl-L redraws. On quitting it prints `selected: YYYY-MM-DD`.
+        or use the keys shown at the bottom; ? or F1 lists them all. Tab, Shift-Tab,
+        1-3 or a click on a tab switch screens; q or Esc quit (asking first when the
+        form has unsaved changes); Ctrl-C quits at once with status 130; Ctrl-Z
+        suspends; Ctrl-L redraws. On quitting it prints `selected: YYYY-MM-DD`.
         When the output is not a terminal (or TERM=dumb) it prints one frame of the
         Calendar screen and exits.
 
+          --date        the day selected at the start (default: today)
           --ascii       plain ASCII boxes instead of Unicode box drawing
           --no-color    no colours (also when NO_COLOR is set)
+          --plain       no drawing: one line per change, for screen readers
 
         """
 
@@ -29,6 +36,7 @@ enum InteractiveCommand {
         var firstWeekday: Int?
         var ascii = false
         var color = true
+        var plain = false
         /// The selected day and today, fixed for tests (the clock's today otherwise).
         var day: Day?
         var today: Day?
@@ -42,20 +50,27 @@ enum InteractiveCommand {
             case "--locale": options.locale = try CalendarOptions.locale(try reader.value(for: option))
             case "--first-weekday": options.firstWeekday = try reader.integer(for: option, in: 1...7)
             case "--calendar": options.calendar = try CalendarOptions.calendar(named: try reader.value(for: option))
+            case "--date": options.day = try CalendarOptions.gregorianDay(try reader.value(for: option), option: option)
+            case "--plain": options.plain = true
             case "--ascii": options.ascii = true
             case "--no-color": options.color = false
-            default: throw DemoError("unknown option '\(option)' (try: demo --help)")
+            default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo --help)")
             }
         }
+        try reader.rejectUnusedValue()
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
         return options
     }
 
     /// Builds the demo's screens.
     static func makeApp(_ options: Options) -> (DemoApp, CalendarScreen) {
+        let gregorian = CalendarSystem(.gregorian)
+        func converted(_ day: Day?) -> Day? {
+            day.flatMap { gregorian.dayNumber(of: $0) }.map { options.calendar.day(atDayNumber: $0) }
+        }
         let picker = CalendarOptions.makePicker(calendar: options.calendar, locale: options.locale,
                                                 timeZone: .current, firstWeekday: options.firstWeekday,
-                                                selecting: options.day, today: options.today)
+                                                selecting: converted(options.day), today: converted(options.today))
         let symbols = CalendarOptions.headerSymbols(locale: options.locale, firstWeekday: picker.firstWeekday)
         let calendarScreen = CalendarScreen(picker: picker, symbols: symbols)
         let months = MonthNames.standalone(locale: options.locale.identifier)
@@ -75,13 +90,19 @@ enum InteractiveCommand {
         guard interactive else { return DemoMain.Result(status: 0, output: frame(of: app), errorOutput: "") }
         let session: TerminalSession
         do {
-            session = try TerminalSession(input: input, output: output)
+            session = try TerminalSession(input: input, output: output, mode: options.plain ? .plain : .fullScreen)
         } catch {
             return DemoMain.Result(status: 0, output: frame(of: app), errorOutput: "")
         }
-        _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.color))
+        if options.plain {
+            _ = TerminalRunLoop.runPlain(app, in: session)
+        } else {
+            _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.color))
+        }
         session.restore()
-        return DemoMain.Result(status: 0, output: "selected: \(CalendarScreen.gregorianText(calendar.picker.selectedDay, calendar.picker.calendar))\n", errorOutput: "")
+        if app.ending == .interrupted { return DemoMain.Result(status: 130, output: "", errorOutput: "") }
+        let selected = CalendarScreen.gregorianText(calendar.picker.selectedDay, calendar.picker.calendar)
+        return DemoMain.Result(status: 0, output: "selected: \(selected)\n", errorOutput: "")
     }
 
     /// One frame of the first screen as text.

@@ -15,7 +15,18 @@ final class RibbonsScreen: DemoScreen {
     private var router = MouseRouter()
 
     let title = "Ribbons"
-    let keyHelp = "up/down choose  left/right step  drag/flick/wheel with the mouse  Tab  q"
+    let hints = [
+        KeyHint("up/down choose", priority: 1),
+        KeyHint("left/right step", priority: 2),
+        KeyHint("drag, flick or wheel with the mouse", priority: 4),
+    ]
+    let helpEntries: [HelpOverlay.Entry] = [
+        ("Up/Down", "another ribbon"),
+        ("Left/Right", "one item"),
+        ("drag a ribbon", "scroll; flick to fling"),
+        ("click a side", "one item"),
+        ("wheel on a ribbon", "one item"),
+    ]
 
     init(monthNames: [String]) {
         let lists: [(String, [String], Bool)] = [
@@ -60,6 +71,13 @@ final class RibbonsScreen: DemoScreen {
         default:
             return false
         }
+    }
+
+    var plainText: String {
+        let entry = entries[focus]
+        let ribbon = entry.control.ribbon
+        let row = ribbon.selectedRow ?? 0
+        return "\(entry.name): \(ribbon.label(ofRow: row)), \(row + 1) of \(ribbon.count)"
     }
 
     func draw(into buffer: inout ScreenBuffer, top: Int, theme: DemoTheme) {

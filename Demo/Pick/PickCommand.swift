@@ -92,7 +92,7 @@ enum PickCommand {
             case "--ascii": options.ascii = true
             case "--no-color": options.color = false
             // A `--range` option would go here: it makes the app pick two days (see PickApp.Ending).
-            default: throw DemoError("unknown option '\(option)' (try: demo pick --help)")
+            default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo pick --help)")
             }
         }
         try reader.rejectUnusedValue()

@@ -8,6 +8,8 @@ struct ArgumentReader {
     private var attachedValue: String?
     /// The option the attached value came with, as typed.
     private var attachedToken = ""
+    /// The last argument read, as typed (`--name=value` whole), for messages.
+    private(set) var lastToken = ""
 
     init(_ arguments: [String]) {
         remaining = arguments[...]
@@ -31,6 +33,7 @@ struct ArgumentReader {
     mutating func nextArgument() throws -> String? {
         try rejectUnusedValue()
         guard let argument = remaining.popFirst() else { return nil }
+        lastToken = argument
         if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
             attachedValue = String(argument[argument.index(after: equals)...])
             attachedToken = argument

@@ -89,7 +89,7 @@ struct FormCommandTests {
         let lastFrameAndValues = """
              Employee
                Name             Jane Doe
-             > Email            jane_
+             > Email            jane_  ! must contain @
                Started work     2020-03-01
                Ended work       -
                Phone number     +31 20 555 0100
@@ -140,7 +140,7 @@ struct FormCommandTests {
     /// The screen with the form's rows, given the lines between the title and the footer.
     private func formScreen(rows: String, footer: String) -> String {
         let top = " 1 Calendar   2 Ribbons   3 Form\n\n Employee\n"
-        let bottom = "up/down rows  Enter open/choose  type to edit  Backspace  Esc close  Ctr"
+        let bottom = "up/down rows  Enter open/edit  Ctrl-S save  q/Esc quit  ? help"
         let body = (top + rows + "\n\n" + footer).split(separator: "\n", omittingEmptySubsequences: false)
         return (body + Array(repeating: "", count: 23 - body.count) + [Substring(bottom)]).joined(separator: "\n")
     }

@@ -231,6 +231,46 @@ struct PickTerminalTests {
 }
 
 @MainActor
+@Suite("The interactive demo's exits and plain mode in a pseudo-terminal", .serialized,
+       .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
+struct InteractiveExitTests {
+    @Test("Ctrl-C quits at once with 130 and prints nothing after giving the terminal back")
+    func controlC() throws {
+        let terminal = try PseudoTerminal()
+        let before = terminal.modes()
+        try terminal.start(["--no-color"])
+        #expect(terminal.read(until: { $0.selectedLine != nil }))
+        terminal.send("3!")   // unsaved work: Ctrl-C does not ask
+        terminal.read(until: { $0.text.contains("unsaved changes") })
+        terminal.send("\u{03}")
+        try #require(terminal.waitForExit())
+        #expect(terminal.process.shellStatus == 130)
+        #expect(terminal.modes() == before)
+        let leave = try #require(terminal.received.lastRange(of: TerminalModes.leave))
+        #expect(terminal.received[leave.upperBound...].isEmpty)
+    }
+
+    @Test("--plain prints one line per change, with no escape sequence; q quits with selected:")
+    func plain() throws {
+        let terminal = try PseudoTerminal()
+        try terminal.start(["--plain", "--date", "2026-11-20"])
+        #expect(terminal.read(until: { $0.text.contains("week 47") }), "\(terminal.text)")
+        terminal.send("\u{1B}[C")
+        #expect(terminal.read(until: { $0.text.contains("Saturday") }))
+        terminal.send("\t")
+        #expect(terminal.read(until: { $0.text.contains("Ribbons:") }))
+        terminal.send("q")
+        try #require(terminal.waitForExit())
+        #expect(terminal.process.shellStatus == 0)
+        #expect(Array(terminal.screen.lines(trimmingTrailingSpaces: true).prefix(4)) == [
+            "Calendar: Friday 20 November 2026, week 47", "Calendar: Saturday 21 November 2026, week 47",
+            "Ribbons: months: January, 1 of 12", "selected: 2026-11-21",
+        ])
+        #expect(!terminal.received.contains(0x1B))
+    }
+}
+
+@MainActor
 @Suite("Ctrl-Z in a pseudo-terminal", .serialized,
        .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
 struct SuspendTests {
