@@ -25,9 +25,14 @@ struct DayPickerPropertyTests {
                 calendar: calendar, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
                 firstWeekday: Int.random(in: 1...7, using: &rng), minimum: minimum, maximum: maximum, isDisabled: disabled)
             let picker = DayPicker(configuration: configuration, selecting: start, today: start)
-            // The picker starts on an allowed day whenever one lies within ten years and the bounds.
-            let low = max(minimum.flatMap { calendar.dayNumber(of: $0) } ?? Int.min, base - 3660)
-            let high = min(maximum.flatMap { calendar.dayNumber(of: $0) } ?? Int.max, base + 3660)
+            // The picker starts on an allowed day whenever one lies within ten years of the start
+            // (moved into the bounds and the year range) and within the bounds and the year range.
+            let years = picker.yearPicker.range.days
+            let lower = max(minimum.flatMap { calendar.dayNumber(of: $0) } ?? Int.min, years.lowerBound)
+            let upper = min(maximum.flatMap { calendar.dayNumber(of: $0) } ?? Int.max, years.upperBound)
+            let first = lower <= upper ? min(max(base, lower), upper) : min(max(base, years.lowerBound), years.upperBound)
+            let low = max(lower, first - 3660)
+            let high = min(upper, first + 3660)
             let anyAllowed = low <= high && (low...high).contains { picker.isAllowed($0) }
             #expect(picker.isAllowed(picker.selectedDayNumber) == anyAllowed, "seed \(Self.seed) sequence \(sequence): start")
             var time = 0.0

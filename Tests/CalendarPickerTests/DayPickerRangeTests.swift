@@ -151,6 +151,22 @@ struct DayPickerEdgeTests {
         }
     }
 
+    @Test("bounds that leave no day within the year range allow nothing, and nothing breaks")
+    func boundsOutsideTheYearRange() {
+        // The Persian calendar's years start in AD 622: bounds in AD 300 lie before all of them.
+        let persian = CalendarSystem(.persian)
+        let early = DayArithmetic.dayNumber(julianYear: 300, month: 1, day: 1)
+        let configuration = DayPicker.Configuration(calendar: persian, locale: Locale(identifier: "en_US"),
+                                                    minimum: persian.day(atDayNumber: early),
+                                                    maximum: persian.day(atDayNumber: early + 30))
+        let picker = DayPicker(configuration: configuration, selecting: persian.day(atDayNumber: early),
+                               today: persian.day(atDayNumber: early))
+        #expect(!picker.isAllowed(picker.selectedDayNumber))
+        #expect(picker.yearPicker.range.days.contains(picker.selectedDayNumber))
+        #expect(picker.handle(.right) == .blocked)
+        #expect(picker.handle(.choose) == .blocked)
+    }
+
     @Test("ISO 8601 weeks start on Monday unless a first weekday is given")
     func isoFirstWeekday() {
         let iso = DayPicker(configuration: DayPicker.Configuration(calendar: CalendarSystem(.iso8601),

@@ -144,7 +144,9 @@ public final class DayPicker {
     ///   - day: The day to select; today when `nil`. Made allowed by the selection rule.
     ///   - today: Today; computed from the clock and the configuration's time zone when `nil`.
     /// - Precondition: `day`, `today`, the minimum and the maximum exist in
-    ///   the calendar, and the minimum is not after the maximum.
+    ///   the calendar, and the minimum is not after the maximum. (A minimum
+    ///   and maximum that leave no day within the year range are no error:
+    ///   no day is allowed, and the picker shows the range's nearest year.)
     public init(configuration: Configuration = Configuration(), selecting day: Day? = nil, today: Day? = nil) {
         let calendar = configuration.calendar
         let firstWeekday = configuration.firstWeekday ?? calendar.defaultFirstWeekday(in: configuration.locale)
@@ -170,12 +172,13 @@ public final class DayPicker {
         let rows = configuration.rows
         // The year ribbon has only the range's years: no day outside them is ever selected.
         let yearRange = configuration.yearRange ?? YearRange.standard(for: calendar)
+        // A minimum and maximum outside the year range leave no day allowed (an empty span).
         self.minimumDayNumber = max(minimumNumber, yearRange.days.lowerBound)
         self.maximumDayNumber = min(maximumNumber, yearRange.days.upperBound)
-        precondition(minimumDayNumber <= maximumDayNumber, "the minimum and maximum must overlap the year range")
+        let reachable = minimumDayNumber <= maximumDayNumber ? minimumDayNumber...maximumDayNumber : yearRange.days
 
         let labels = CalendarLabels(calendar: calendar, locale: configuration.locale, monthStyle: configuration.monthStyle)
-        selectedDayNumber = min(max(wantedNumber, minimumDayNumber), maximumDayNumber)
+        selectedDayNumber = min(max(wantedNumber, reachable.lowerBound), reachable.upperBound)
         selectedDay = calendar.day(atDayNumber: selectedDayNumber)
         displayedMonth = selectedDay.month
         grid = MonthGrid(month: selectedDay.month, calendar: calendar, firstWeekday: firstWeekday, rows: rows)!
