@@ -83,3 +83,36 @@ struct CalendarFactsTests {
         #expect(checked == TimeZone.knownTimeZoneIdentifiers.count * 366)
     }
 }
+
+@Suite("Labels that fit: shorter names, era forms and digits")
+struct LabelVariantTests {
+    @Test("a year's names keep its number, from the era's abbreviation to the number alone", arguments: [
+        ("ja_JP", ["平成31年", "H31年", "31"]),
+        ("en_US", ["31 Heisei", "31 H", "31"]),
+    ])
+    func yearNames(locale: String, expected: [String]) {
+        let labels = CalendarLabels(calendar: CalendarSystem(.japanese), locale: Locale(identifier: locale))
+        #expect(labels.names(of: Year(era: 235, year: 31), withEra: true) == expected)
+        #expect(labels.names(of: Year(era: 235, year: 31), withEra: false) == [expected.last!])
+    }
+
+    @Test("month names in the other style, for a box too narrow for the long one")
+    func shortMonthNames() {
+        let labels = CalendarLabels(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"))
+        #expect(labels.name(of: Month(year: 2026, month: 9)) == "September")
+        #expect(labels.name(of: Month(year: 2026, month: 9), style: .short) == "Sep")
+        let chinese = CalendarLabels(calendar: CalendarSystem(.chinese), locale: Locale(identifier: "en_US"))
+        let tenth = Month(era: 78, year: 43, month: 10)
+        #expect(chinese.name(of: tenth) == "Tenth Month")
+        #expect(chinese.name(of: tenth, style: .short) == "Mo10")
+    }
+
+    @Test("numbers in the locale's digits", arguments: [
+        ("en_US", "2026"), ("ar_EG", "٢٠٢٦"), ("fa_IR", "۲۰۲۶"), ("nl_NL", "2026"),
+    ])
+    func digits(locale: String, expected: String) {
+        let labels = CalendarLabels(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: locale))
+        #expect(labels.number(2026) == expected)
+        #expect(labels.number(0).unicodeScalars.count == 1)
+    }
+}

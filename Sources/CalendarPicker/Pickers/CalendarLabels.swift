@@ -48,6 +48,46 @@ public final class CalendarLabels: Sendable {
         table.name(of: month)
     }
 
+    /// The name of a month in another style than the labels' own: the
+    /// abbreviated name a narrow box falls back to, say.
+    ///
+    /// - Parameters:
+    ///   - month: An existing month.
+    ///   - style: Short or long.
+    public func name(of month: Month, style: MonthStyle) -> String {
+        style == monthStyle ? table.name(of: month)
+            : LabelTable.shared(calendar: calendar, locale: locale, monthStyle: style).name(of: month)
+    }
+
+    /// The names of a year from the longest to the shortest, all with its
+    /// number: with the era's abbreviation ("31 Heisei", "平成31年"), with its
+    /// narrow form ("31 H", "H31"), and the number alone. Without `withEra`,
+    /// only the number. A narrow box takes the first that fits; the number
+    /// is never dropped.
+    ///
+    /// - Parameters:
+    ///   - year: An existing year.
+    ///   - withEra: Whether the era belongs in the name.
+    /// - Returns: One to three names, no two alike.
+    public func names(of year: Year, withEra: Bool) -> [String] {
+        guard withEra else { return [table.name(of: year, withEra: false)] }
+        var names: [String] = []
+        for name in [table.name(of: year, withEra: true), table.name(of: year, narrowEra: true),
+                     table.name(of: year, withEra: false)] where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    /// A whole number written in the locale's digits: `٢٠` in ar_EG, `۲۰` in
+    /// fa_IR, `20` in en_US. Day numbers written so match the year and month
+    /// names, which Foundation writes in the same digits.
+    ///
+    /// - Parameter number: A whole number, not negative.
+    public func number(_ number: Int) -> String {
+        table.number(number)
+    }
+
     /// The name of a year: its number in the locale's digits, with the era when `withEra` is set.
     ///
     /// - Parameters:

@@ -52,9 +52,13 @@ final class LabelTable: @unchecked Sendable {
     private var monthFormatter: DateFormatter?
     private var yearFormatter: DateFormatter?
     private var eraYearFormatter: DateFormatter?
+    private var narrowEraYearFormatter: DateFormatter?
+    /// The locale's digits 0 to 9, read on first use.
+    private var digits: [String]?
     private var monthNames: [Month: String] = [:]
     private var yearNames: [Year: String] = [:]
     private var eraYearNames: [Year: String] = [:]
+    private var narrowEraYearNames: [Year: String] = [:]
 
     private init(calendar: CalendarSystem, locale: Locale, monthStyle: CalendarLabels.MonthStyle) {
         self.calendar = calendar
@@ -84,26 +88,76 @@ final class LabelTable: @unchecked Sendable {
     func name(of year: Year, withEra: Bool) -> String {
         lock.lock()
         defer { lock.unlock() }
-        if let name = withEra ? eraYearNames[year] : yearNames[year] { return name }
+        if withEra {
+            return yearName(year, names: &eraYearNames, formatter: &eraYearFormatter) {
+                $0.setLocalizedDateFormatFromTemplate("Gy")
+            }
+        }
+        return yearName(year, names: &yearNames, formatter: &yearFormatter) { $0.dateFormat = "y" }
+    }
+
+    /// The name of a year with its era in its narrowest form ("H31").
+    func name(of year: Year, narrowEra: Bool) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return yearName(year, names: &narrowEraYearNames, formatter: &narrowEraYearFormatter) {
+            // The locale's order of era and year, with the era's narrow form.
+            $0.setLocalizedDateFormatFromTemplate("Gy")
+            $0.dateFormat = Self.narrowingEras(in: $0.dateFormat)
+        }
+    }
+
+    /// A date pattern with every era field made narrow (`GGGGG`); quoted text stays as it is.
+    static func narrowingEras(in pattern: String) -> String {
+        var result = ""
+        var inEra = false
+        var quoted = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            if character == "G" && !quoted {
+                if !inEra { result += "GGGGG" }
+                inEra = true
+            } else {
+                inEra = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A year's name from a kept set, or formatted and kept. Called with the lock held.
+    private func yearName(_ year: Year, names: inout [Year: String], formatter: inout DateFormatter?,
+                          configure: (DateFormatter) -> Void) -> String {
+        if let name = names[year] { return name }
         guard let month = calendar.months(of: year).first,
               let dayNumber = calendar.firstDayNumber(of: month) else { return year.description }
-        let formatter: DateFormatter
-        if withEra {
-            formatter = eraYearFormatter ?? makeFormatter { $0.setLocalizedDateFormatFromTemplate("Gy") }
-            eraYearFormatter = formatter
-        } else {
-            formatter = yearFormatter ?? makeFormatter { $0.dateFormat = "y" }
-            yearFormatter = formatter
-        }
-        let name = formatter.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
-        if withEra {
-            if eraYearNames.count >= Self.nameLimit { eraYearNames.removeAll() }
-            eraYearNames[year] = name
-        } else {
-            if yearNames.count >= Self.nameLimit { yearNames.removeAll() }
-            yearNames[year] = name
-        }
+        let made = formatter ?? makeFormatter(configure)
+        formatter = made
+        let name = made.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
+        if names.count >= Self.nameLimit { names.removeAll() }
+        names[year] = name
         return name
+    }
+
+    /// A whole number in the locale's digits.
+    func number(_ number: Int) -> String {
+        precondition(number >= 0, "number must not be negative")
+        lock.lock()
+        defer { lock.unlock() }
+        let digits = self.digits ?? readDigits()
+        return String(number).map { digits[Int($0.asciiValue! - 48)] }.joined()
+    }
+
+    /// Reads the locale's ten digits. Called with the lock held.
+    private func readDigits() -> [String] {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.usesGroupingSeparator = false
+        let read = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? String($0) }
+        // Anything but one character a digit means the formatter added marks: keep ASCII digits.
+        let digits = read.allSatisfy({ $0.count == 1 }) ? read : (0...9).map(String.init)
+        self.digits = digits
+        return digits
     }
 
     /// Reads the locale's stand-alone month names of the calendar. Called with the lock held.
