@@ -197,6 +197,7 @@ public final class ChildProcess {
 public struct SpawnError: Error, CustomStringConvertible {
     /// The error number it returned.
     public let code: Int32
+    /// The failure with the system's words for the error number.
     public var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
 }
 
