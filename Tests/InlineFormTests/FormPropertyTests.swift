@@ -124,9 +124,10 @@ struct FormPropertyTests {
     }
 
     static func randomKind(_ rng: inout SeededGenerator) -> FieldKind {
-        switch Int.random(in: 0..<4, using: &rng) {
+        switch Int.random(in: 0..<5, using: &rng) {
         case 0: .text
         case 1: .date
+        case 3: .dateRange
         case 2: .choice(options: (0..<Int.random(in: 1...4, using: &rng)).map { "option \($0)" })
         default: .toggle
         }
@@ -139,6 +140,9 @@ struct FormPropertyTests {
         case .date:
             return .date(FormDate(year: Int.random(in: 1999...2001, using: &rng), month: Int.random(in: 1...2, using: &rng),
                                   day: Int.random(in: 1...2, using: &rng)))
+        case .dateRange:
+            let start = FormDate(year: Int.random(in: 1999...2001, using: &rng), month: 1, day: Int.random(in: 1...2, using: &rng))
+            return .dateRange(FormDateRange(start: start, end: FormDate(year: start.year, month: 2, day: 1)))
         case .choice(let options): return .choice(Int.random(in: 0..<options.count, using: &rng))
         case .toggle: return .toggle(rng.chance(0.5))
         }
@@ -157,7 +161,7 @@ struct FormPropertyTests {
                 rules.append(.notInYear2000)
             }
         case .choice: rules.append(.notFirstOption)
-        case .toggle: break
+        case .toggle, .dateRange: break
         }
         return rules
     }

@@ -38,3 +38,26 @@ struct RowMapTests {
         #expect(FormRow.picker("x").description == "picker(x)")
     }
 }
+
+@Suite("Date-range fields")
+struct DateRangeFieldTests {
+    @Test("a range field opens an inline picker, accepts ordered ranges and shows START – END")
+    func rangeField() throws {
+        let leave = Field("leave", title: "Leave", kind: .dateRange)
+        var form = EditableForm(sections: [FormSection("Time off", fields: [leave])])
+        let update = form.tapRow(at: RowPath(section: 0, row: 0))
+        #expect(update.inserted == [RowPath(section: 0, row: 1)])
+        #expect(form.row(at: RowPath(section: 0, row: 1)) == .picker("leave"))
+        let range = FormDateRange(start: FormDate(year: 2026, month: 12, day: 21), end: FormDate(year: 2027, month: 1, day: 4))
+        #expect(FieldKind.dateRange.accepts(.dateRange(range)))
+        #expect(!FieldKind.dateRange.accepts(.dateRange(FormDateRange(start: range.end, end: range.start))))
+        #expect(!FieldKind.date.accepts(.dateRange(range)))
+        let accepted = form.setDraftValue(.dateRange(range), for: "leave")
+        #expect(accepted)
+        #expect(form.value(for: "leave").dateRangeValue == range)
+        #expect(form.text(for: "leave") == "2026-12-21 – 2027-01-04")
+        #expect(form.committedText(for: "leave") == "")
+        _ = try form.save()
+        #expect(form.committedValue(for: "leave") == .dateRange(range))
+    }
+}

@@ -50,6 +50,10 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
             switch form.field(id).kind {
             case .text: value = input.bool() ? .text("x\(input.byte())") : .empty
             case .date: value = .date(FormDate(year: input.int(in: 1900...2100), month: input.int(in: 1...12), day: input.int(in: 1...28)))
+            case .dateRange:
+                let start = FormDate(year: input.int(in: 1900...2100), month: input.int(in: 1...12), day: input.int(in: 1...28))
+                let end = input.bool() ? start : FormDate(year: start.year + input.int(in: -1...1), month: start.month, day: start.day)
+                value = .dateRange(FormDateRange(start: start, end: end))
             case .choice: value = .choice(input.int(in: 0...2))
             case .toggle: value = .toggle(input.bool())
             }

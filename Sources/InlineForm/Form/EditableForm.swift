@@ -46,7 +46,7 @@ public struct EditableForm: Sendable {
     ///   - inlinePickerKinds: The kinds of field whose rows open an inline picker.
     /// - Complexity: O(*n*) in the number of fields and values.
     public init(sections: [FormSection], values: FormValues = [:], policy: OpeningPolicy = .single,
-                inlinePickerKinds: Set<FieldKind.Category> = [.date, .choice]) {
+                inlinePickerKinds: Set<FieldKind.Category> = [.date, .dateRange, .choice]) {
         var locations: [FieldID: (section: Int, index: Int)] = [:]
         for (section, content) in sections.enumerated() {
             for (index, field) in content.fields.enumerated() {

@@ -7,6 +7,8 @@ public enum FieldKind: Hashable, Sendable {
     case text
     /// A date, chosen on a date picker.
     case date
+    /// A range of dates, both ends chosen on one date picker in range mode.
+    case dateRange
     /// One option out of a list, chosen on a picker; the value is the option's index.
     case choice(options: [String])
     /// A switch, on or off.
@@ -18,6 +20,8 @@ public enum FieldKind: Hashable, Sendable {
         case text
         /// ``FieldKind/date``.
         case date
+        /// ``FieldKind/dateRange``.
+        case dateRange
         /// ``FieldKind/choice(options:)``, whatever the options.
         case choice
         /// ``FieldKind/toggle``.
@@ -29,6 +33,7 @@ public enum FieldKind: Hashable, Sendable {
         switch self {
         case .text: .text
         case .date: .date
+        case .dateRange: .dateRange
         case .choice: .choice
         case .toggle: .toggle
         }

@@ -1,4 +1,4 @@
-/// The value of one field: text, a date, the index of a choice, a switch, or nothing yet.
+/// The value of one field: text, a date, a range of dates, the index of a choice, a switch, or nothing yet.
 public enum FieldValue: Hashable, Sendable {
     /// No value yet; fits every kind of field.
     case empty
@@ -6,6 +6,8 @@ public enum FieldValue: Hashable, Sendable {
     case text(String)
     /// A date, for a ``FieldKind/date`` field.
     case date(FormDate)
+    /// A range of dates, for a ``FieldKind/dateRange`` field.
+    case dateRange(FormDateRange)
     /// The index of the chosen option, for a ``FieldKind/choice(options:)`` field.
     case choice(Int)
     /// On or off, for a ``FieldKind/toggle`` field.
@@ -18,7 +20,7 @@ public enum FieldValue: Hashable, Sendable {
         switch self {
         case .empty: true
         case .text(let text): text.allSatisfy(\.isWhitespace)
-        case .date, .choice, .toggle: false
+        case .date, .dateRange, .choice, .toggle: false
         }
     }
 
@@ -30,6 +32,11 @@ public enum FieldValue: Hashable, Sendable {
     /// The date, when the value is a date.
     public var dateValue: FormDate? {
         if case .date(let date) = self { date } else { nil }
+    }
+
+    /// The range, when the value is a range of dates.
+    public var dateRangeValue: FormDateRange? {
+        if case .dateRange(let range) = self { range } else { nil }
     }
 
     /// The index of the chosen option, when the value is a choice.
