@@ -15,7 +15,7 @@ public struct ComponentLayout: Hashable, Sendable {
     ///   - width: The width of the viewport; positive and finite.
     ///   - itemWidth: The width of one cell, positive and finite; `nil` makes it `width`.
     ///   - isCyclic: Whether the ribbon wraps around.
-    ///   - Precondition: The viewport shows at most 4096 cells (`width / itemWidth ≤ 4096`).
+    /// - Precondition: The viewport shows at most 4096 cells (`width / itemWidth ≤ 4096`).
     public init(width: Double, itemWidth: Double? = nil, isCyclic: Bool = false) {
         precondition(width > 0 && width.isFinite, "width must be positive and finite")
         let itemWidth = itemWidth ?? width
