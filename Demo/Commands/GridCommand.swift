@@ -8,7 +8,7 @@ import TerminalUI
 enum GridCommand {
     static let help = """
         usage: demo grid YEAR MONTH [--first-weekday 1-7] [--locale ID] [--calendar NAME]
-                                    [--era N] [--time-zone ID] [--week-numbers]
+                                    [--era N] [--time-zone ID] [--week-numbers] [--latin-digits]
 
         Prints one month in the layout of `cal` and Python's calendar.TextCalendar.
         YEAR and MONTH are numbered as the calendar numbers them (Hebrew months 1-13);
@@ -20,6 +20,7 @@ enum GridCommand {
           --calendar       gregorian (default), iso8601, hebrew, japanese, islamic-civil, ...
           --time-zone      accepted for symmetry; a month's days do not depend on it
           --week-numbers   start each week with its ISO 8601 week number
+          --latin-digits   write days in 0-9 whatever the locale's digits
 
         """
 
@@ -32,6 +33,7 @@ enum GridCommand {
         var firstWeekday: Int?
         var era: Int?
         var weekNumbers = false
+        var latinDigits = false
         var eraText: String?
         while let argument = try reader.nextArgument() {
             guard argument.hasPrefix("--") else { positional.append(argument); continue }
@@ -42,6 +44,7 @@ enum GridCommand {
             case "--era": eraText = try reader.value(for: argument)
             case "--time-zone": _ = try CalendarOptions.timeZone(try reader.value(for: argument))
             case "--week-numbers": weekNumbers = true
+            case "--latin-digits": latinDigits = true
             default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo grid --help)")
             }
         }
@@ -68,7 +71,7 @@ enum GridCommand {
         }
         guard let month = months.first(where: { $0.month == monthNumber && !$0.isLeapMonth }),
               let grid = MonthGrid(month: month, calendar: calendar,
-                                   firstWeekday: firstWeekday ?? WeekdayHeader.firstWeekday(of: locale)) else {
+                                   firstWeekday: firstWeekday ?? calendar.defaultFirstWeekday(in: locale)) else {
             throw DemoError("month \(monthNumber) does not exist in year \(year) (months: \(months.map { String($0.month) }.joined(separator: ",")))")
         }
         let labels = CalendarLabels(calendar: calendar, locale: locale)
@@ -76,7 +79,10 @@ enum GridCommand {
         let eraAware = range.isEraAware
         let title = "\(labels.name(of: month)) \(labels.name(of: yearValue, withEra: eraAware))"
         let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: grid.firstWeekday)
-        return MonthGridText.lines(grid: grid, title: title, weekdaySymbols: symbols, weekNumbers: weekNumbers)
-            .joined(separator: "\n") + "\n"
+        let lines = MonthGridText.lines(grid: grid, title: title, weekdaySymbols: symbols, weekNumbers: weekNumbers,
+                                        number: latinDigits ? { String($0) } : labels.number)
+        // Lines of a right-to-left locale keep their columns in terminals that reorder such text.
+        let isolated = CalendarOptions.isRightToLeft(locale) ? lines.map(BidiIsolation.isolating) : lines
+        return isolated.joined(separator: "\n") + "\n"
     }
 }

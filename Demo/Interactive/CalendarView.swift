@@ -34,9 +34,15 @@ final class CalendarView {
         self.symbols = symbols
         let years = picker.yearPicker
         let months = picker.monthPicker
-        yearRibbon = RibbonControl(ribbon: years.ribbon, width: CalendarArt.yearBoxWidth)
-        monthRibbon = RibbonControl(ribbon: months.ribbon, width: CalendarArt.width - CalendarArt.yearBoxWidth - 2)
+        let eraAware = years.range.isEraAware
+        yearRibbon = RibbonControl(ribbon: years.ribbon, width: CalendarArt.yearBoxWidth(isEraAware: eraAware),
+                                   labels: CalendarArt.yearLabels(of: picker))
+        monthRibbon = RibbonControl(ribbon: months.ribbon, width: CalendarArt.monthBoxWidth(isEraAware: eraAware),
+                                    labels: CalendarArt.monthLabels(of: picker))
     }
+
+    /// Whether days are written in Latin digits whatever the locale's.
+    var latinDigits = false
 
     var isAnimating: Bool {
         picker.monthPicker.ribbon.isAnimating || picker.yearPicker.ribbon.isAnimating
@@ -50,8 +56,12 @@ final class CalendarView {
     /// Whether a mouse drag on one of the ribbons is under way.
     var isDragging: Bool { router.active != nil }
 
+    /// The day a grid drag started on, while the button is down over the grid.
+    private var isDraggingGrid = false
+
     /// Routes a mouse event: ribbons first, then the wheel over the grid
-    /// (up: the month before, down: the month after), then a press on a day.
+    /// (up: the month before, down: the month after), then a press on a day,
+    /// a drag across days (a range, in range mode) and the release.
     ///
     /// - Returns: The outcome of a tap on a day or of a wheel step, `.selected` for ribbon use, `nil` when unused.
     func handle(_ mouse: InputEvent.Mouse, at time: Double) -> DayPicker.Outcome? {
@@ -66,7 +76,14 @@ final class CalendarView {
         case .wheelDown where inGrid || (row == -1 && column >= 0 && column < CalendarArt.width):
             return picker.handle(.nextMonth)
         case .press(.left) where inGrid:
-            return picker.tap(row: row, column: column / 4)
+            isDraggingGrid = true
+            return picker.pressCell(row: row, column: column / 4)
+        case .drag(.left) where isDraggingGrid:
+            guard inGrid else { return .selected(picker.selectedDay) }
+            return picker.dragCell(row: row, column: column / 4)
+        case .release where isDraggingGrid:
+            isDraggingGrid = false
+            return inGrid ? picker.releaseCell(row: row, column: column / 4) : picker.releaseCell(row: nil, column: nil)
         default:
             return nil
         }
@@ -80,13 +97,22 @@ final class CalendarView {
     }
 
     /// The keyboard model of the calendar picker: the arrows (or `h`, `j`,
-    /// `k`, `l`), PgUp and PgDn (with Shift for years), Home, End, `t` and Enter.
+    /// `k`, `l`; with Shift they extend a range), PgUp and PgDn (with Shift
+    /// for years), Home, End, `t`, Enter and Esc (which drops a pending range).
     static func action(for key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> DayPicker.Key? {
+        let shift = modifiers.contains(.shift)
         switch key {
-        case .left: .left
-        case .right: .right
-        case .up: .up
-        case .down: .down
+        case .left: return shift ? .extendLeft : .left
+        case .right: return shift ? .extendRight : .right
+        case .up: return shift ? .extendUp : .up
+        case .down: return shift ? .extendDown : .down
+        case .escape where modifiers.isEmpty: return .cancel
+        default: return otherAction(for: key, modifiers: modifiers)
+        }
+    }
+
+    private static func otherAction(for key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> DayPicker.Key? {
+        switch key {
         case .pageUp: modifiers.contains(.shift) ? .previousYear : .previousMonth
         case .pageDown: modifiers.contains(.shift) ? .nextYear : .nextMonth
         case .home: .startOfWeek
@@ -109,16 +135,17 @@ final class CalendarView {
     static let helpEntries: [HelpOverlay.Entry] = [
         ("Left/Right h/l", "one day"),
         ("Up/Down k/j", "one week"),
-        ("PgUp/PgDn", "one month"),
-        ("Shift+PgUp/PgDn", "one year"),
+        ("PgUp/PgDn", "month (+Shift: year)"),
         ("Home/End", "week start/end"),
         ("t", "today"),
         ("w", "week numbers"),
-        ("Enter", "choose"),
-        ("click a day", "choose it"),
+        ("Enter, click a day", "choose"),
         ("drag a ribbon", "scroll, flick"),
         ("wheel on ribbon", "year or month"),
         ("wheel on grid", "month"),
+        ("Shift+arrows", "extend range"),
+        ("Esc", "drop range"),
+        ("drag over days", "pick a range"),
     ]
 
     /// The style of a day of the grid: selected, today, not allowed, another
@@ -131,6 +158,11 @@ final class CalendarView {
         if selected && today { return theme.selectedToday }
         if selected { return theme.selected }
         if today { return theme.today }
+        switch picker.rangeMark(ofDayNumber: cell.dayNumber) {
+        case .start?, .end?: return theme.rangeEnd
+        case .inside?, .pendingEnd?: return theme.range
+        case nil: break
+        }
         if !picker.isAllowed(cell.dayNumber) { return theme.disabled }
         if !cell.isInMonth { return theme.otherMonth }
         let weekday = picker.grid.weekday(ofColumn: column)
@@ -139,7 +171,7 @@ final class CalendarView {
 
     func draw(into buffer: inout ScreenBuffer, column left: Int, row top: Int, theme: DemoTheme) {
         yearRibbon.draw(into: &buffer, column: left, row: top, theme: theme, focused: router.active === yearRibbon)
-        monthRibbon.draw(into: &buffer, column: left + CalendarArt.yearBoxWidth + 2, row: top,
+        monthRibbon.draw(into: &buffer, column: left + yearRibbon.width + 2, row: top,
                          theme: theme, focused: router.active === monthRibbon)
         let weekColumn = showsWeekNumbers ? CalendarView.weekColumnWidth : 0
         gridTop = top + 4
@@ -159,7 +191,8 @@ final class CalendarView {
             }
             for column in 0..<7 {
                 let cell = grid.cell(row: row, column: column)
-                buffer.put(CalendarArt.cellText(cell, in: picker), atColumn: gridLeft + column * 4, row: gridTop + row,
+                buffer.put(CalendarArt.cellText(cell, in: picker, style: theme.box, latinDigits: latinDigits),
+                           atColumn: gridLeft + column * 4, row: gridTop + row,
                            style: style(of: cell, column: column, theme: theme))
             }
         }

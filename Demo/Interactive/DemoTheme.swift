@@ -6,7 +6,8 @@ import TerminalUI
 /// Nothing depends on colour alone: without it (`NO_COLOR`, `--no-color`)
 /// the attributes remain (the selection reversed, today bold and
 /// underlined, weekends and other months dim), and the calendar's cell
-/// marks (`[25]`, `(21)`, `{21}`, `~1`) tell days apart in any case.
+/// marks (`[25]`, `(21)`, `{21}`, `~1`, a range's `|18-` `-19-` `-20|`)
+/// tell days apart in any case.
 struct DemoTheme {
     var box: RibbonArt.Style
     var plain = Style.plain
@@ -25,6 +26,9 @@ struct DemoTheme {
     var error = Style(foreground: .red, bold: true)
     var success = Style(foreground: .green, bold: true)
     var cursor = Style(underlined: true)
+    /// The days of a range, and its ends: coloured, and marked in the cell text too (`|18-`, `-19-`, `-20|`).
+    var range = Style(foreground: .black, background: .cyan)
+    var rangeEnd = Style(foreground: .black, background: .cyan, bold: true)
 
     init(ascii: Bool) {
         box = ascii ? .ascii : .unicode

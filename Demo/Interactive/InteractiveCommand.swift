@@ -19,7 +19,8 @@ enum InteractiveCommand {
         or use the keys shown at the bottom; ? or F1 lists them all. Tab, Shift-Tab,
         1-3 or a click on a tab switch screens; q or Esc quit (asking first when the
         form has unsaved changes); Ctrl-C quits at once with status 130; Ctrl-Z
-        suspends; Ctrl-L redraws. On quitting it prints `selected: YYYY-MM-DD`.
+        suspends; Ctrl-L redraws. On quitting it prints `selected: YYYY-MM-DD`
+        (`selected: START END` after `r` switched the Calendar screen to ranges).
         When the output is not a terminal (or TERM=dumb) it prints one frame of the
         Calendar screen and exits.
 
@@ -101,8 +102,8 @@ enum InteractiveCommand {
         }
         session.restore()
         if app.ending == .interrupted { return DemoMain.Result(status: 130, output: "", errorOutput: "") }
-        let selected = CalendarScreen.gregorianText(calendar.picker.selectedDay, calendar.picker.calendar)
-        return DemoMain.Result(status: 0, output: "selected: \(selected)\n", errorOutput: "")
+        return DemoMain.Result(status: 0, output: "selected: \(CalendarCommand.selectedText(of: calendar.picker))\n",
+                               errorOutput: "")
     }
 
     /// One frame of the first screen as text.

@@ -13,10 +13,13 @@ final class RibbonControl {
     private(set) var column = 0
     private(set) var row = 0
     let width: Int
+    /// A row's labels, longest first: the box shows the first that fits.
+    let labels: (Int) -> [String]
 
-    init(ribbon: LabelRibbon, width: Int) {
+    init(ribbon: LabelRibbon, width: Int, labels: ((Int) -> [String])? = nil) {
         self.ribbon = ribbon
         self.width = width
+        self.labels = labels ?? { [ribbon.label(ofRow: $0)] }
     }
 
     func contains(column: Int, row: Int) -> Bool {
@@ -43,8 +46,7 @@ final class RibbonControl {
     func draw(into buffer: inout ScreenBuffer, column: Int, row: Int, theme: DemoTheme, focused: Bool) {
         self.column = column
         self.row = row
-        let lines = RibbonArt.lines(for: ribbon.scroller.ribbon, width: width, style: theme.box,
-                                    label: ribbon.label(ofRow:))
+        let lines = RibbonArt.lines(for: ribbon.scroller.ribbon, width: width, style: theme.box, labels: labels)
         for (index, line) in lines.enumerated() {
             buffer.put(line, atColumn: column, row: row + index, style: focused ? theme.focusedBox : theme.plain)
         }

@@ -81,6 +81,9 @@ final class PickApp: PlainTextApplication {
         message = nil
         let outcome: DayPicker.Outcome?
         switch event {
+        case .key(.escape, []) where picker.anchor != nil:
+            // Esc drops a pending range first; a second Esc cancels.
+            outcome = picker.handle(.cancel)
         case .key(.escape, []), .key(.character("q"), []):
             ending = .cancelled
             return false
@@ -101,6 +104,11 @@ final class PickApp: PlainTextApplication {
         case .chosen(let day):
             ending = .chosen([day])
             return false
+        case .chosenRange(let range):
+            ending = .chosen([range.start, range.end])
+            return false
+        case .anchored:
+            message = "now the other end"
         case .blocked:
             message = "no allowed day that way"
         default:

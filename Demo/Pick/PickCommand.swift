@@ -13,7 +13,7 @@ import TerminalUI
 @MainActor
 enum PickCommand {
     static let help = """
-        usage: demo pick [--date YYYY-MM-DD] [--min YYYY-MM-DD] [--max YYYY-MM-DD]
+        usage: demo pick [--date YYYY-MM-DD[..YYYY-MM-DD]] [--range] [--min YYYY-MM-DD] [--max YYYY-MM-DD]
                          [--format iso|PATTERN] [--locale ID] [--first-weekday 1-7]
                          [--calendar NAME] [--week-numbers] [--prompt TEXT]
                          [--plain] [--ascii] [--no-color] [--today YYYY-MM-DD]
@@ -23,12 +23,18 @@ enum PickCommand {
         reads and draws on the terminal (/dev/tty) even when stdin and stdout are
         not one, so d=$(demo pick) works.
 
-          Enter (or a click on a day)  print the day on stdout, exit 0
-          Esc or q                     print nothing, exit 1
+          Enter (or a click on a day)  print the day on stdout, exit 0; with
+                                       --range, the first fixes one end and the
+                                       second prints START END
+          Shift+arrows, drag over days a range (with --range)
+          Esc or q                     print nothing, exit 1 (Esc first drops a
+                                       pending range)
           Ctrl-C                       print nothing, exit 130
           ? or F1                      every key and mouse action
 
-          --date          the day selected at the start (default: today)
+          --date          the day selected at the start (default: today); with
+                          --range, START..END is the range chosen at the start
+          --range         pick a range of days: prints START END
           --min, --max    the earliest and latest day that can be picked
           --format        iso (default, 2026-11-21) or a pattern: %Y %y %m %d %e
                           %j %B %b %A %a %u %w %V %G %F %% (names in --locale)
@@ -59,6 +65,8 @@ enum PickCommand {
         var minimum: Day?
         var maximum: Day?
         var format = DateFormat.iso
+        var range = false
+        var rangeEnd: Day?
         var prompt: String?
         var weekNumbers = false
         var plain = false
@@ -75,7 +83,12 @@ enum PickCommand {
             case "--date", "--min", "--max", "--today":
                 let text = try reader.value(for: option)
                 texts[option] = text
-                let day = try CalendarOptions.gregorianDay(text, option: option)
+                let days = try CalendarOptions.gregorianDays(text, option: option)
+                guard option == "--date" || days.end == nil else {
+                    throw DemoError("\(option) '\(text)' is not a date of the form YYYY-MM-DD")
+                }
+                options.rangeEnd = option == "--date" ? days.end : options.rangeEnd
+                let day = days.start
                 switch option {
                 case "--date": options.date = day
                 case "--min": options.minimum = day
@@ -91,11 +104,14 @@ enum PickCommand {
             case "--plain": options.plain = true
             case "--ascii": options.ascii = true
             case "--no-color": options.color = false
-            // A `--range` option would go here: it makes the app pick two days (see PickApp.Ending).
+            case "--range": options.range = true
             default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo pick --help)")
             }
         }
         try reader.rejectUnusedValue()
+        if options.rangeEnd != nil && !options.range {
+            throw DemoError("--date '\(texts["--date"]!)' is a range: it needs --range")
+        }
         if let minimum = options.minimum, let maximum = options.maximum, maximum < minimum {
             throw DemoError("--max '\(texts["--max"]!)' is before --min '\(texts["--min"]!)'")
         }
@@ -121,7 +137,10 @@ enum PickCommand {
         let picker = CalendarOptions.makePicker(calendar: options.calendar, locale: options.locale, timeZone: .current,
                                                 firstWeekday: options.firstWeekday, selecting: converted(options.date),
                                                 today: converted(options.today), minimum: converted(options.minimum),
-                                                maximum: converted(options.maximum))
+                                                maximum: converted(options.maximum), range: options.range)
+        if let start = converted(options.date), let end = converted(options.rangeEnd) {
+            picker.select(range: DayRange(start: start, end: end))
+        }
         let symbols = CalendarOptions.headerSymbols(locale: options.locale, firstWeekday: picker.firstWeekday)
         return PickApp(picker: picker, symbols: symbols, prompt: options.prompt, theme: DemoTheme(ascii: options.ascii),
                        weekNumbers: options.weekNumbers)

@@ -44,17 +44,39 @@ enum CalendarOptions {
         return zone
     }
 
-    /// A calendar picker whose ribbons fit the boxes of ``CalendarArt`` (one column per unit).
+    /// A calendar picker whose ribbons fit the boxes of ``CalendarArt`` (one column per unit),
+    /// with a month ribbon that runs on across years.
     static func makePicker(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, firstWeekday: Int?,
                            selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil,
-                           maximum: Day? = nil) -> DayPicker {
+                           maximum: Day? = nil, range: Bool = false) -> DayPicker {
+        let eraAware = YearRange.standard(for: calendar).isEraAware
         let configuration = DayPicker.Configuration(
             calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday, minimum: minimum,
             maximum: maximum,
-            monthLayout: ComponentLayout(width: Double(CalendarArt.width - CalendarArt.yearBoxWidth - 4)),
-            yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth - 2)),
-            scrolling: RibbonScroller.Configuration(tapSlop: 0.5))
+            monthLayout: ComponentLayout(width: Double(CalendarArt.monthBoxWidth(isEraAware: eraAware) - 2)),
+            yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth(isEraAware: eraAware) - 2)),
+            scrolling: RibbonScroller.Configuration(tapSlop: 0.5),
+            selectionMode: range ? .range : .single, continuousMonths: true)
         return DayPicker(configuration: configuration, selecting: day, today: today)
+    }
+
+    /// Whether a locale writes right to left (Arabic, Persian, Hebrew…): its lines are then bidi-isolated.
+    static func isRightToLeft(_ locale: Locale) -> Bool {
+        Locale.Language(identifier: locale.identifier).characterDirection == .rightToLeft
+    }
+
+    /// Days as `START..END` (or one day, `START`), in Foundation's Gregorian calendar.
+    static func gregorianDays(_ text: String, option: String) throws -> (start: Day, end: Day?) {
+        let parts = text.components(separatedBy: "..")
+        guard parts.count <= 2 else { throw DemoError("\(option) '\(text)' is not START or START..END") }
+        let start = try gregorianDay(parts[0], option: option)
+        guard parts.count == 2 else { return (start, nil) }
+        let end = try gregorianDay(parts[1], option: option)
+        guard let low = CalendarSystem(.gregorian).dayNumber(of: start), let high = CalendarSystem(.gregorian).dayNumber(of: end),
+              low <= high else {
+            throw DemoError("\(option) '\(text)' ends before it starts")
+        }
+        return (start, end)
     }
 
     /// The weekday names for a two-column header.

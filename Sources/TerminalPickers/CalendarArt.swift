@@ -19,13 +19,32 @@ import TerminalUI
 /// Each day takes four columns: a mark, the day right-aligned in two, a
 /// mark. The marks tell days apart without colour: `[25]` selected, `(21)`
 /// today, `{21}` selected and today, `~1` a day of another month, `9x` a
-/// day that cannot be selected.
+/// day that cannot be selected. A range runs from `|18-` through `-19-` to
+/// `-20|` (`│18─`, `─19─`, `─20│` in Unicode); its pending end is the
+/// selection, `[20]`.
+///
+/// Names never lose what matters: a month name too long for its box takes
+/// the locale's abbreviated form, and only then ends in "…"; a year keeps
+/// its number, its era shortening (`平成31年`, `H31年`) or going first. Days are
+/// written in the locale's digits, like the names (unless Latin digits are asked for).
 public enum CalendarArt {
     /// The width of the drawing: seven cells of four columns.
     public static let width = 28
 
-    /// The width of the year ribbon's box; the month ribbon takes the rest after a gap of 2.
-    public static let yearBoxWidth = 10
+    /// The width of the year ribbon's box: wider where years carry an era.
+    /// The month ribbon takes the rest after a gap of 2.
+    ///
+    /// - Parameter isEraAware: Whether the year ribbon names eras (``YearRange/isEraAware``).
+    public static func yearBoxWidth(isEraAware: Bool) -> Int {
+        isEraAware ? 12 : 10
+    }
+
+    /// The width of the month ribbon's box.
+    ///
+    /// - Parameter isEraAware: Whether the year ribbon names eras.
+    public static func monthBoxWidth(isEraAware: Bool) -> Int {
+        width - yearBoxWidth(isEraAware: isEraAware) - 2
+    }
 
     /// The lines of a calendar picker.
     ///
@@ -34,26 +53,29 @@ public enum CalendarArt {
     ///     (mid-drag ribbons show their neighbours sliding in).
     ///   - weekdaySymbols: Seven weekday names starting at the picker's first weekday.
     ///   - style: The ribbon boxes' characters.
+    ///   - latinDigits: Whether days are written in Latin digits whatever the locale.
     /// - Returns: Three ribbon lines, the header and one line per grid row.
     /// - Complexity: O(rows).
     @MainActor
     public static func lines(for picker: DayPicker, weekdaySymbols: [String],
-                             style: RibbonArt.Style = .ascii) -> [String] {
+                             style: RibbonArt.Style = .ascii, latinDigits: Bool = false) -> [String] {
         precondition(weekdaySymbols.count == 7, "weekdaySymbols must hold seven names")
-        let monthBoxWidth = width - yearBoxWidth - 2
-        let years = picker.yearPicker
-        let months = picker.monthPicker
-        let yearLines = RibbonArt.lines(for: years.ribbon.scroller.ribbon, width: yearBoxWidth,
-                                        style: style) { years.name(of: years.range.year(at: $0)) }
-        let monthLines = RibbonArt.lines(for: months.ribbon.scroller.ribbon, width: monthBoxWidth,
-                                         style: style) { months.name(atRow: $0) }
+        let eraAware = picker.yearPicker.range.isEraAware
+        let yearLines = RibbonArt.lines(for: picker.yearPicker.ribbon.scroller.ribbon,
+                                        width: yearBoxWidth(isEraAware: eraAware), style: style,
+                                        labels: yearLabels(of: picker))
+        let monthLines = RibbonArt.lines(for: picker.monthPicker.ribbon.scroller.ribbon,
+                                         width: monthBoxWidth(isEraAware: eraAware), style: style,
+                                         labels: monthLabels(of: picker))
         var lines = zip(yearLines, monthLines).map { "\($0)  \($1)" }
         lines.append(MonthGridText.trimmed(weekdaySymbols.map {
             headerText($0)
         }.joined()))
         let grid = picker.grid
         for row in 0..<grid.rowCount {
-            let cells = (0..<7).map { column in cellText(grid.cell(row: row, column: column), in: picker) }
+            let cells = (0..<7).map { column in
+                cellText(grid.cell(row: row, column: column), in: picker, style: style, latinDigits: latinDigits)
+            }
             lines.append(MonthGridText.trimmed(cells.joined()))
         }
         return lines
@@ -66,19 +88,55 @@ public enum CalendarArt {
         " " + MonthGridText.centered(TextWidth.prefix(of: name, columns: 2), width: 2) + " "
     }
 
+    /// The year ribbon's labels of a row, longest first; each keeps the year's number.
+    ///
+    /// - Parameter picker: The picker.
+    @MainActor
+    public static func yearLabels(of picker: DayPicker) -> (Int) -> [String] {
+        let years = picker.yearPicker
+        return { years.labels.names(of: years.range.year(at: $0), withEra: years.range.isEraAware) }
+    }
+
+    /// The month ribbon's labels of a row: the picker's names, then the abbreviated ones.
+    ///
+    /// - Parameter picker: The picker.
+    @MainActor
+    public static func monthLabels(of picker: DayPicker) -> (Int) -> [String] {
+        let months = picker.monthPicker
+        return { row in
+            let month = months.months[row]
+            let name = months.labels.name(of: month)
+            let short = months.labels.name(of: month, style: .short)
+            return short == name ? [name] : [name, short]
+        }
+    }
+
     /// One day's four columns: a mark, the day right-aligned in two, a mark.
     ///
     /// - Parameters:
     ///   - cell: A cell of the picker's grid.
-    ///   - picker: The picker, for the selection, today and allowed days.
+    ///   - picker: The picker, for the selection, today, allowed days and the range.
+    ///   - style: ASCII (`|`, `-`) or Unicode (`│`, `─`) range marks.
+    ///   - latinDigits: Whether the day is written in Latin digits whatever the locale.
     @MainActor
-    public static func cellText(_ cell: GridCell, in picker: DayPicker) -> String {
+    public static func cellText(_ cell: GridCell, in picker: DayPicker, style: RibbonArt.Style = .ascii,
+                                latinDigits: Bool = false) -> String {
         let selected = cell.dayNumber == picker.selectedDayNumber
         let today = cell.dayNumber == picker.todayDayNumber
-        let left: Character = selected && today ? "{" : selected ? "[" : today ? "(" : cell.isInMonth ? " " : "~"
-        let right: Character = selected && today ? "}" : selected ? "]" : today ? ")"
-            : picker.isAllowed(cell.dayNumber) ? " " : "x"
-        let number = String(cell.day.day)
-        return String(left) + (number.count < 2 ? " " : "") + number + String(right)
+        let mark = picker.rangeMark(ofDayNumber: cell.dayNumber)
+        let edge = style.vertical, link = style.horizontal
+        var left: Character = cell.isInMonth ? " " : "~"
+        var right: Character = picker.isAllowed(cell.dayNumber) ? " " : "x"
+        switch mark {
+        case .start?: (left, right) = (edge, link)
+        case .end?: (left, right) = (link, edge)
+        case .inside?, .pendingEnd?: (left, right) = (link, link)
+        case nil: break
+        }
+        if mark == .start, picker.displayedRange?.isSingleDay == true { right = edge }
+        if selected && today { (left, right) = ("{", "}") } else if selected { (left, right) = ("[", "]") }
+        else if today { (left, right) = ("(", ")") }
+        let number = latinDigits ? String(cell.day.day) : picker.monthPicker.labels.number(cell.day.day)
+        return String(left) + MonthGridText.rightAligned(number, width: 2) + String(right)
     }
 }

@@ -23,9 +23,12 @@ public enum MonthGridText {
     ///   - weekdaySymbols: Seven weekday names starting at the grid's first weekday;
     ///     each is cut to two columns and centred in them.
     ///   - weekNumbers: Whether lines start with the ISO week number.
+    ///   - number: Writes day and week numbers; in the locale's digits, say
+    ///     (``CalendarLabels/number(_:)``), to match a title Foundation wrote.
     /// - Returns: The lines, without line breaks.
     /// - Complexity: O(rows).
-    public static func lines(grid: MonthGrid, title: String, weekdaySymbols: [String], weekNumbers: Bool = false) -> [String] {
+    public static func lines(grid: MonthGrid, title: String, weekdaySymbols: [String], weekNumbers: Bool = false,
+                             number: (Int) -> String = { String($0) }) -> [String] {
         precondition(weekdaySymbols.count == 7, "weekdaySymbols must hold seven names")
         let width = 20
         let prefix = weekNumbers ? "   " : ""
@@ -35,9 +38,9 @@ public enum MonthGridText {
         for row in 0..<grid.rowCount {
             let days = (0..<7).map { column -> String in
                 let cell = grid.cell(row: row, column: column)
-                return cell.isInMonth ? rightAligned(String(cell.day.day), width: 2) : "  "
+                return cell.isInMonth ? rightAligned(number(cell.day.day), width: 2) : "  "
             }
-            let week = weekNumbers ? rightAligned(String(grid.isoWeek(ofRow: row).week), width: 2) + " " : ""
+            let week = weekNumbers ? rightAligned(number(grid.isoWeek(ofRow: row).week), width: 2) + " " : ""
             lines.append(trimmed(week + days.joined(separator: " ")))
         }
         return lines

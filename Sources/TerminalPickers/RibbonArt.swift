@@ -57,13 +57,31 @@ public enum RibbonArt {
     /// - Complexity: O(width + label lengths of the visible cells).
     public static func lines(for ribbon: Ribbon, width: Int, style: Style = .ascii,
                              label: (Int) -> String) -> [String] {
+        lines(for: ribbon, width: width, style: style, labels: { [label($0)] })
+    }
+
+    /// The three lines of a ribbon control whose cells have several labels,
+    /// from the longest to the shortest: each cell shows the first that
+    /// fits, and when none does, the last one cut short with "…" (never
+    /// inside a character).
+    ///
+    /// - Parameters:
+    ///   - ribbon: The ribbon to show; its item width is in columns.
+    ///   - width: The box's width in columns, at least ``minimumWidth``.
+    ///   - style: The box characters.
+    ///   - labels: The texts a cell may show, longest first; at least one.
+    /// - Returns: The top border, the ribbon line and the bottom border, each `width` columns wide.
+    /// - Complexity: O(width + label lengths of the visible cells).
+    public static func lines(for ribbon: Ribbon, width: Int, style: Style = .ascii,
+                             labels: (Int) -> [String]) -> [String] {
         precondition(width >= minimumWidth, "width must be at least RibbonArt.minimumWidth")
         let inner = width - 2
         // One entry per column; nil is the second column of a wide character.
         var columns = [Character?](repeating: " ", count: inner)
         let itemColumns = max(1, Int(ribbon.itemWidth.rounded()))
         for cell in ribbon.visibleCells(inViewportOfWidth: Double(inner)) {
-            let text = cellText(label(cell.index), columns: itemColumns, divider: style.divider)
+            let text = cellText(fitting(labels(cell.index), columns: max(0, itemColumns - 4)),
+                                columns: itemColumns, divider: style.divider)
             for column in 0..<inner {
                 // The column shows what lies under its centre.
                 let inside = (Double(column) + 0.5 - cell.offset).rounded(.down)
@@ -88,6 +106,19 @@ public enum RibbonArt {
             "\(style.vertical)\(String(columns.compactMap { $0 }))\(style.vertical)",
             "\(style.bottomLeft)\(border)\(style.bottomRight)",
         ]
+    }
+
+    /// The first text that fits in a number of columns; else the last one
+    /// cut to fit, ending in "…".
+    ///
+    /// - Parameters:
+    ///   - candidates: Texts from the longest to the shortest.
+    ///   - columns: The room, in columns.
+    /// - Returns: A text at most `columns` wide.
+    public static func fitting(_ candidates: [String], columns: Int) -> String {
+        if let fit = candidates.first(where: { TextWidth.columns(of: $0) <= columns }) { return fit }
+        guard let last = candidates.last, columns > 0 else { return "" }
+        return TextWidth.prefix(of: last, columns: columns - 1) + "…"
     }
 
     /// A cell's columns: the divider, then the label centred between the

@@ -1,4 +1,5 @@
 import Testing
+import TerminalPickers
 import TestSupport
 @testable import demo
 
@@ -58,6 +59,65 @@ struct CalendarCommandTests {
         let result = DemoMain.run(arguments: ["calendar", "--date", date, "--today", "2026-11-21", "--keys", keys])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
+    }
+
+    @Test("--range picks ranges: Enter, moves, Enter; Shift-arrows; Esc; START..END at the start", arguments: [
+        (["--date", "2026-11-20", "--keys", "enter,right,right,enter"], "selected: 2026-11-20 2026-11-22"),
+        (["--date", "2026-11-20", "--keys", "enter,up,enter"], "selected: 2026-11-13 2026-11-20"),
+        (["--date", "2026-11-20", "--keys", "shift+right,shift+down,enter"], "selected: 2026-11-20 2026-11-28"),
+        (["--date", "2026-11-20", "--keys", "enter,right,esc"], "selected: 2026-11-21 2026-11-21"),
+        (["--date", "2026-11-18..2026-11-25", "--keys", "enter,left,esc"], "selected: 2026-11-18 2026-11-25"),
+        (["--date", "2026-12-30", "--keys", "enter,pagedown,enter"], "selected: 2026-12-30 2027-01-30"),
+    ])
+    func ranges(arguments: [String], expected: String) {
+        let result = DemoMain.run(arguments: ["calendar", "--range", "--today", "2026-11-21"] + arguments)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
+    }
+
+    @Test("a range's marks in the grid: |start- -inside- -end| in ASCII")
+    func rangeMarks() {
+        let result = DemoMain.run(arguments: ["calendar", "--range", "--today", "2026-11-01", "--date",
+                                              "2026-11-17..2026-11-19", "--keys", "up"])
+        #expect(result.output.contains(" 15  16 |17--18--19| 20  21"), "\(result.output)")
+    }
+
+    @Test("the ends of the year range: a move past them is blocked and prints in YYYY-MM-DD", arguments: [
+        ("9999-12-31", "right", "selected: 9999-12-31"),
+        ("0001-01-01", "left", "selected: 0001-01-01"),
+        ("9999-12-31", "shift+pagedown", "selected: 9999-12-31"),
+    ])
+    func yearRangeEnds(date: String, keys: String, expected: String) {
+        let result = DemoMain.run(arguments: ["calendar", "--date", date, "--today", "2026-11-21", "--keys", keys])
+        #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
+    }
+
+    @Test("ISO 8601 weeks start on Monday; a Hebrew year the ICU gets wrong starts on its Monday")
+    func isoAndHebrew() {
+        let iso = DemoMain.run(arguments: ["grid", "2026", "11", "--calendar", "iso8601"]).output
+        #expect(iso.split(separator: "\n")[1] == "Mo Tu We Th Fr Sa Su")
+        let hebrew = DemoMain.run(arguments: ["grid", "5807", "1", "--calendar", "hebrew"]).output.split(separator: "\n")
+        #expect(hebrew[0].contains("Tishri 5807"))
+        #expect(hebrew[2] == "    1  2  3  4  5  6")   // Sunday first: the 1st is a Monday
+    }
+
+    @Test("days in the locale's digits, or Latin ones when asked")
+    func digits() {
+        let arabic = DemoMain.run(arguments: ["grid", "2026", "11", "--locale", "ar_EG"]).output
+        #expect(arabic.contains("١٥") && !arabic.contains("15"))
+        #expect(arabic.hasPrefix(String(BidiIsolation.leftToRightMark)))
+        let latin = DemoMain.run(arguments: ["grid", "2026", "11", "--locale", "ar_EG", "--latin-digits"]).output
+        #expect(latin.contains("15") && !latin.contains("١٥"))
+    }
+
+    @Test("labels that do not fit shorten without losing the year's number or cutting mid-word")
+    func fittingLabels() {
+        let japanese = DemoMain.run(arguments: ["calendar", "--calendar", "japanese", "--locale", "ja_JP",
+                                                "--date", "2019-04-30", "--today", "2019-04-30"]).output
+        #expect(japanese.contains("H31年"), "\(japanese)")
+        let chinese = DemoMain.run(arguments: ["calendar", "--calendar", "chinese", "--date", "2026-11-20",
+                                               "--today", "2026-11-20"]).output
+        #expect(chinese.contains("Mo10") && !chinese.contains("Tenth Mont"), "\(chinese)")
     }
 
     @Test("calendar frames match their snapshot")

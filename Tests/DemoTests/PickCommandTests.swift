@@ -143,6 +143,38 @@ struct PickAppTests {
         #expect(app.ending == ending)
     }
 
+    @Test("--range: Enter fixes an end, moves show the range, Enter prints START END; Esc drops a pending range first",
+          arguments: [
+        ([InputEvent.key(.enter), .key(.right), .key(.right), .key(.enter)],
+         PickApp.Ending.chosen([Day(year: 2026, month: 11, day: 20), Day(year: 2026, month: 11, day: 22)])),
+        ([.key(.enter), .key(.up), .key(.enter)],
+         .chosen([Day(year: 2026, month: 11, day: 13), Day(year: 2026, month: 11, day: 20)])),
+        ([.key(.right, .shift), .key(.right, .shift), .key(.enter)],
+         .chosen([Day(year: 2026, month: 11, day: 20), Day(year: 2026, month: 11, day: 22)])),
+        ([.key(.enter), .key(.right), .key(.escape), .key(.escape)], .cancelled),
+    ])
+    func ranges(events: [InputEvent], ending: PickApp.Ending) throws {
+        let app = try makeApp(["--range"])
+        for (index, event) in events.enumerated() {
+            let goesOn = app.handle(event, at: Double(index) * 100)
+            #expect(goesOn == (index < events.count - 1), "event \(index)")
+        }
+        #expect(app.ending == ending)
+    }
+
+    @Test("--range takes --date START..END as the range at the start; a range without --range is an error")
+    func rangeDates() throws {
+        let app = try makeApp(["--range", "--date", "2026-11-18..2026-11-25"])
+        #expect(app.picker.selectedRange == DayRange(start: Day(year: 2026, month: 11, day: 18),
+                                                      end: Day(year: 2026, month: 11, day: 25)))
+        #expect(throws: DemoError("--date '2026-11-18..2026-11-25' is a range: it needs --range")) {
+            try PickCommand.parse(["--date", "2026-11-18..2026-11-25"], environment: ["TERM": "xterm"])
+        }
+        #expect(throws: DemoError("--date '2026-11-25..2026-11-18' ends before it starts")) {
+            try PickCommand.parse(["--range", "--date", "2026-11-25..2026-11-18"], environment: ["TERM": "xterm"])
+        }
+    }
+
     @Test("mouse: a click on a day chooses it; the wheel over the grid changes the month")
     func mouse() throws {
         let app = try makeApp(["--prompt", "Day?"])
@@ -155,7 +187,8 @@ struct PickAppTests {
         #expect(app.picker.selectedDay == Day(year: 2026, month: 10, day: 20))
         _ = band(app)
         // October 2026 starts on a Thursday: row 0 holds Sep 27 … Oct 3, row 2 Oct 11 … 17.
-        #expect(!app.handle(.mouse(.init(.press(.left), column: 9, row: 7)), at: 30))
+        #expect(app.handle(.mouse(.init(.press(.left), column: 9, row: 7)), at: 30))
+        #expect(!app.handle(.mouse(.init(.release(.left), column: 9, row: 7)), at: 31))
         #expect(app.ending == .chosen([Day(year: 2026, month: 10, day: 13)]))
     }
 

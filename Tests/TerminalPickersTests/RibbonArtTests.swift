@@ -47,7 +47,7 @@ struct RibbonArtTests {
     func cuttingAndStyle() {
         let ribbon = Ribbon(count: 1, itemWidth: 8)
         let lines = RibbonArt.lines(for: ribbon, width: 10, style: .unicode) { _ in "September" }
-        #expect(lines == ["╭────────╮", "│< Sept >│", "╰────────╯"])
+        #expect(lines == ["╭────────╮", "│< Sep… >│", "╰────────╯"])
     }
 
     @Test("wide characters take two columns and are never split")

@@ -100,6 +100,7 @@ extension DayPicker {
     @discardableResult
     public func pressCell(row: Int, column: Int) -> Outcome {
         guard let dayNumber = dayNumber(atRow: row, column: column), isAllowed(dayNumber) else { return .blocked }
+        pressedCell = (row, column)
         guard isRangeMode else { return moveCursor(to: dayNumber) }
         if anchorDayNumber == nil {
             _ = select(dayNumber: dayNumber, notify: true)
@@ -121,6 +122,9 @@ extension DayPicker {
     @discardableResult
     public func dragCell(row: Int, column: Int) -> Outcome {
         guard let dayNumber = dayNumber(atRow: row, column: column) else { return .blocked }
+        // Still on the pressed cell: the press chose its day (the grid may have changed month since).
+        if let pressed = pressedCell, pressed == (row, column) { return .selected(selectedDay) }
+        pressedCell = nil
         return moveCursor(to: dayNumber)
     }
 
@@ -136,11 +140,18 @@ extension DayPicker {
     @discardableResult
     public func releaseCell(row: Int?, column: Int?) -> Outcome {
         let pressed = pressedDayNumber
+        let pressedCell = self.pressedCell
         pressedDayNumber = nil
-        if let row, let column, let dayNumber = dayNumber(atRow: row, column: column) { _ = moveCursor(to: dayNumber) }
+        self.pressedCell = nil
+        // Released where it was pressed: the press's day stands, even if the grid now shows its month.
+        let onPressedCell = pressedCell.map { row == $0.row && column == $0.column } ?? false
+        if !onPressedCell, let row, let column, let dayNumber = dayNumber(atRow: row, column: column) {
+            _ = moveCursor(to: dayNumber)
+        }
         guard isRangeMode else {
-            guard let row, let column, dayNumber(atRow: row, column: column) == selectedDayNumber,
-                  isAllowed(selectedDayNumber) else { return .blocked }
+            guard pressedCell != nil, isAllowed(selectedDayNumber),
+                  onPressedCell || (row.flatMap { r in column.flatMap { dayNumber(atRow: r, column: $0) } } == selectedDayNumber)
+            else { return .blocked }
             onChoose?(selectedDay)
             return .chosen(selectedDay)
         }

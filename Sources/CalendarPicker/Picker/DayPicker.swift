@@ -129,8 +129,11 @@ public final class DayPicker {
     var selectedRangeDayNumbers: ClosedRange<Int>?
     /// The fixed end of a pending range, while the other end is being picked.
     var anchorDayNumber: Int?
-    /// The cell a mouse press started on, while the button is down.
+    /// The day a mouse press fixed as a range's anchor, while the button is down.
     var pressedDayNumber: Int?
+    /// The grid cell a mouse press was on, while the button is down (the grid
+    /// may show another month by the release, when the press chose a day of another month).
+    var pressedCell: (row: Int, column: Int)?
 
     /// The earliest selectable day: the minimum, or the first day of the year range.
     let minimumDayNumber: Int

@@ -75,7 +75,7 @@ final class LabelTable: @unchecked Sendable {
             if names.indices.contains(month.month - 1) { return names[month.month - 1] }
         }
         if let name = monthNames[month] { return name }
-        guard let dayNumber = calendar.firstDayNumber(of: month) else { return "\(month.month)" }
+        guard let dayNumber = Self.middleDay(of: month, in: calendar) else { return "\(month.month)" }
         let formatter = monthFormatter ?? makeFormatter { $0.dateFormat = monthStyle == .long ? "LLLL" : "LLL" }
         monthFormatter = formatter
         let name = formatter.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
@@ -130,7 +130,7 @@ final class LabelTable: @unchecked Sendable {
                           configure: (DateFormatter) -> Void) -> String {
         if let name = names[year] { return name }
         guard let month = calendar.months(of: year).first,
-              let dayNumber = calendar.firstDayNumber(of: month) else { return year.description }
+              let dayNumber = Self.middleDay(of: month, in: calendar) else { return year.description }
         let made = formatter ?? makeFormatter(configure)
         formatter = made
         let name = made.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
@@ -158,6 +158,16 @@ final class LabelTable: @unchecked Sendable {
         let digits = read.allSatisfy({ $0.count == 1 }) ? read : (0...9).map(String.init)
         self.digits = digits
         return digits
+    }
+
+    /// The day in the middle of a month's days: the day its names are formatted on.
+    ///
+    /// Not its first day: in the Hebrew years where ICU starts the year a day
+    /// late (see ``HebrewArithmetic``), Foundation would name 1 Tishri after
+    /// the Elul before it. A day well inside the month is named right, even in
+    /// a month cut short by an era (Shōwa 64 had seven days of January).
+    static func middleDay(of month: Month, in calendar: CalendarSystem) -> Int? {
+        calendar.days(of: month).map { $0.firstDayNumber + $0.count / 2 }
     }
 
     /// Reads the locale's stand-alone month names of the calendar. Called with the lock held.
