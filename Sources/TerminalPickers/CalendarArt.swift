@@ -2,7 +2,7 @@ import CalendarPicker
 import MiniPicker
 import TerminalUI
 
-/// Draws a ``DayPicker`` as text: the year and month ribbons above the day grid.
+/// Draws a `DayPicker` as text: the year and month ribbons above the day grid.
 ///
 /// ```
 /// +--------+ +----------------+
@@ -34,7 +34,7 @@ public enum CalendarArt {
     /// The width of the year ribbon's box: wider where years carry an era.
     /// The month ribbon takes the rest after a gap of 2.
     ///
-    /// - Parameter isEraAware: Whether the year ribbon names eras (``YearRange/isEraAware``).
+    /// - Parameter isEraAware: Whether the year ribbon names eras (`YearRange.isEraAware`).
     public static func yearBoxWidth(isEraAware: Bool) -> Int {
         isEraAware ? 12 : 10
     }

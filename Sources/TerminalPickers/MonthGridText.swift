@@ -24,7 +24,7 @@ public enum MonthGridText {
     ///     each is cut to two columns and centred in them.
     ///   - weekNumbers: Whether lines start with the ISO week number.
     ///   - number: Writes day and week numbers; in the locale's digits, say
-    ///     (``CalendarLabels/number(_:)``), to match a title Foundation wrote.
+    ///     (`CalendarLabels.number(_:)`), to match a title Foundation wrote.
     /// - Returns: The lines, without line breaks.
     /// - Complexity: O(rows).
     public static func lines(grid: MonthGrid, title: String, weekdaySymbols: [String], weekNumbers: Bool = false,

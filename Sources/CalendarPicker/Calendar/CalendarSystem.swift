@@ -154,9 +154,9 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The months of a year, in order: 12 in most calendars, 13 in a Hebrew
     /// leap year (with Adar I and Adar II) and 12 with one Adar otherwise.
     ///
-    /// Outside the Gregorian arithmetic, a year's months and their lengths
+    /// Outside the Gregorian and Hebrew arithmetic, a year's months and their lengths
     /// are asked of Foundation once and then kept, for 256 years at most
-    /// across all calendars (see ``YearLayoutCache``).
+    /// across all calendars, in a least-recently-used cache shared by the process.
     ///
     /// - Parameter year: A year of this calendar.
     /// - Returns: The months that exist; empty when the year does not.

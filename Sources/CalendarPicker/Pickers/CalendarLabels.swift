@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Names are worked out when first asked for, not when the labels are made,
 /// and are shared: every `CalendarLabels` of the same calendar, locale and
-/// month style in the process reads one ``LabelTable``. Where a month's name
+/// month style in the process reads one table of names. Where a month's name
 /// depends only on its number (Gregorian, Islamic, Persian, Japanese, …) the
 /// locale's stand-alone month names are read once; the Hebrew, Chinese and
 /// Korean calendars format each month (Adar I, leap months) once and keep it.

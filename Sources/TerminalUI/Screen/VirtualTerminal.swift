@@ -127,8 +127,8 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// cells are blank, and the cursor is kept inside.
     ///
     /// - Parameters:
-    ///   - width: The new number of columns; not negative.
-    ///   - height: The new number of rows; not negative.
+    ///   - newWidth: The new number of columns; not negative.
+    ///   - newHeight: The new number of rows; not negative.
     /// - Complexity: O(width × height).
     public mutating func resize(width newWidth: Int, height newHeight: Int) {
         precondition(newWidth >= 0 && newHeight >= 0, "screen size must not be negative")
