@@ -6,6 +6,7 @@ enum EmployeeForm {
     static let email: FieldID = "email"
     static let started: FieldID = "started"
     static let ended: FieldID = "ended"
+    static let leave: FieldID = "leave"
     static let phone: FieldID = "phone"
     static let maritalStatus: FieldID = "marital-status"
     static let address: FieldID = "address"
@@ -26,6 +27,7 @@ enum EmployeeForm {
             Field(phone, title: "Phone number", kind: .text),
             Field(maritalStatus, title: "Marital status", kind: .choice(options: maritalStatuses)),
             Field(address, title: "Address", kind: .text),
+            Field(leave, title: "Leave", kind: .dateRange),
         ]
         let values: FormValues = [
             name: .text("Jane Doe"),

@@ -125,12 +125,17 @@ final class FormScreen: DemoScreen {
         }
         if form.isPickerOpen(for: cursor) {
             if key == .escape {
-                closePicker()
+                // A range picker drops its pending range first.
+                if let picker = calendarView?.picker, picker.anchor != nil {
+                    picker.handle(.cancel)
+                } else {
+                    closePicker()
+                }
                 return true
             }
             if let calendarView {
                 guard let outcome = calendarView.handle(key, modifiers: modifiers, at: time) else { return false }
-                if case .chosen(let day) = outcome { choose(day) }
+                apply(outcome)
                 if outcome == .blocked { say("no day that way", .error) }
                 return true
             }
@@ -189,7 +194,7 @@ final class FormScreen: DemoScreen {
     private func handle(_ mouse: InputEvent.Mouse, at time: Double) -> Bool {
         if let calendarView, calendarView.isDragging || mouse.action != .press(.left) || isInsidePicker(mouse.row) {
             if let outcome = calendarView.handle(mouse, at: time) {
-                if case .chosen(let day) = outcome { choose(day) }
+                apply(outcome)
                 return true
             }
         }
@@ -328,6 +333,19 @@ final class FormScreen: DemoScreen {
                                                     today: today, minimum: Day(year: 1, month: 1, day: 1))
             let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
             calendarView = CalendarView(picker: picker, symbols: symbols)
+        case .dateRange:
+            let range = form.value(for: id).dateRangeValue
+            func day(_ date: FormDate?) -> Day? {
+                date.map { Day(year: $0.year, month: $0.month, day: $0.day) }.flatMap { calendar.dayNumber(of: $0) != nil ? $0 : nil }
+            }
+            let picker = CalendarOptions.makePicker(calendar: calendar, locale: locale, timeZone: .current,
+                                                    firstWeekday: nil, selecting: day(range?.end), today: today,
+                                                    minimum: Day(year: 1, month: 1, day: 1), range: true)
+            if let start = day(range?.start), let end = day(range?.end) {
+                picker.select(range: DayRange(start: start, end: end))
+            }
+            let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
+            calendarView = CalendarView(picker: picker, symbols: symbols)
         case .choice(let options):
             let ribbon = LabelRibbon(count: options.count, selecting: form.value(for: id).choiceValue ?? 0,
                                      layout: ComponentLayout(width: 24),
@@ -346,6 +364,22 @@ final class FormScreen: DemoScreen {
     private func closePicker() {
         _ = form.closePickers()
         dropPickerViews()
+    }
+
+    /// What an inline calendar's outcome does to the form: a chosen day or range becomes the row's value.
+    private func apply(_ outcome: DayPicker.Outcome) {
+        switch outcome {
+        case .chosen(let day): choose(day)
+        case .chosenRange(let range): choose(range)
+        default: break
+        }
+    }
+
+    private func choose(_ range: DayRange) {
+        func date(_ day: Day) -> FormDate { FormDate(year: day.year, month: day.month.month, day: day.day) }
+        _ = form.setDraftValue(.dateRange(FormDateRange(start: date(range.start), end: date(range.end))), for: cursor)
+        fieldErrors[cursor] = nil
+        closePicker()
     }
 
     private func choose(_ day: Day) {

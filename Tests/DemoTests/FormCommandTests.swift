@@ -12,6 +12,7 @@ private let initialValues: [(field: String, value: String)] = [
     ("Phone number", "+31 20 555 0100"),
     ("Marital status", "Single"),
     ("Address", "1 Main Street, Amsterdam"),
+    ("Leave", ""),
 ]
 
 /// The `FIELD: VALUE` lines `demo form` ends with: the initial values with some changed.
@@ -70,6 +71,12 @@ struct FormCommandTests {
         // 2018 is before the start: invalid, not saved.
         FormRun(keys: "down,down,down,enter,\(shiftPageUps8),enter,save", state: "unsaved changes",
                 message: "Ended work: must not be before the start date", changes: [:]),
+        // The Leave row's inline calendar picks a range: Enter, two days on, Enter.
+        FormRun(keys: "down,down,down,down,down,down,down,enter,enter,right,right,enter,save", state: "no changes",
+                message: "saved", changes: ["Leave": "2026-11-21 – 2026-11-23"]),
+        // Esc drops the pending range first, then closes the picker: nothing chosen.
+        FormRun(keys: "down,down,down,down,down,down,down,enter,enter,right,esc,esc,save", state: "no changes",
+                message: "saved", changes: [:]),
         // A week on and back is the same day: nothing changed, the save stores it again.
         FormRun(keys: "down,down,enter,down,up,enter,save", state: "no changes", message: "saved", changes: [:]),
     ])
@@ -95,6 +102,7 @@ struct FormCommandTests {
                Phone number     +31 20 555 0100
                Marital status   Single
                Address          1 Main Street, Amsterdam
+               Leave            -
 
              [Ctrl-S Save] [Ctrl-X Cancel]  unsaved changes
              Email: must contain @
@@ -106,6 +114,7 @@ struct FormCommandTests {
             Phone number: +31 20 555 0100
             Marital status: Single
             Address: 1 Main Street, Amsterdam
+            Leave: 
 
             """
         #expect(result.output.hasSuffix("\n\n# save\n" + lastFrameAndValues), "\(result.output.suffix(600))")
@@ -159,6 +168,7 @@ struct FormCommandTests {
                Phone number     +31 20 555 0100
                Marital status   Single
                Address          1 Main Street, Amsterdam
+               Leave            -
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  no changes"))
         // The Started work row is the third field: rows start at 3 (tab bar, blank, section title).
         #expect(app.handle(.mouse(.init(.press(.left), column: 6, row: 5)), at: 10))
@@ -180,6 +190,7 @@ struct FormCommandTests {
                Phone number     +31 20 555 0100
                Marital status   Single
                Address          1 Main Street, Amsterdam
+               Leave            -
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  no changes"))
         // Up moves in the picker, Esc closes it without choosing, up goes to the Email row; q types there.
         #expect(app.handle(.key(.up), at: 20))
@@ -194,6 +205,7 @@ struct FormCommandTests {
                Phone number     +31 20 555 0100
                Marital status   Single
                Address          1 Main Street, Amsterdam
+               Leave            -
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  unsaved changes"))
         #expect(app.handle(.key(.character("s"), .control), at: 50))
         #expect(screen(app) == formScreen(rows: """
@@ -204,6 +216,7 @@ struct FormCommandTests {
                Phone number     +31 20 555 0100
                Marital status   Single
                Address          1 Main Street, Amsterdam
+               Leave            -
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  no changes\n saved"))
     }
 }

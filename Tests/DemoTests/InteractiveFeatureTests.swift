@@ -210,12 +210,12 @@ struct InteractiveFeatureTests {
         let (app, _) = makeApp()
         send(app, keys("3") + Array(repeating: .key(.backspace), count: 8) + [.key(.character("s"), .control)])
         #expect(row(app, 0) == " > Name             _  ! is required")
-        #expect(lines(app)[12] == " Name: is required")
-        #expect(buffer(app)[column: 1, row: 12].style == app.theme.error)
+        #expect(lines(app)[13] == " Name: is required")
+        #expect(buffer(app)[column: 1, row: 13].style == app.theme.error)
         send(app, keys("Ann") + [.key(.character("s"), .control)])
         #expect(row(app, 0) == " > Name             Ann")
-        #expect(lines(app)[12] == " saved")
-        #expect(buffer(app)[column: 1, row: 12].style == app.theme.success)
+        #expect(lines(app)[13] == " saved")
+        #expect(buffer(app)[column: 1, row: 13].style == app.theme.success)
         #expect(app.theme.error.foreground == .red && app.theme.success.foreground == .green)
     }
 

@@ -125,8 +125,23 @@ enum SignalState {
             if written <= 0 { break }
             offset += written
         }
-        tcsetattr(input, TCSAFLUSH, saved)
+        setModes(input, saved)
     }
+}
+
+/// Sets a terminal's modes, again when a signal interrupted the wait for
+/// pending output (`EINTR`): a restore must not be lost to a signal.
+///
+/// - Parameters:
+///   - descriptor: The terminal.
+///   - modes: The modes, applied after pending output (`TCSAFLUSH`).
+/// - Returns: Whether the modes were set.
+@discardableResult
+func setModes(_ descriptor: Int32, _ modes: UnsafePointer<termios>) -> Bool {
+    while tcsetattr(descriptor, TCSAFLUSH, modes) != 0 {
+        if errno != EINTR { return false }
+    }
+    return true
 }
 
 /// Restores the terminal, then lets the signal end the process as it would

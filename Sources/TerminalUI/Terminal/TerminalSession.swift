@@ -99,7 +99,7 @@ public final class TerminalSession {
         raw.c_cflag |= tcflag_t(CS8)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         SignalState.install(saved: saved, input: input, output: output, leave: leaveSequence)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        guard setModes(input, &raw) else {
             SignalState.uninstall()
             throw TerminalError.cannotEnterRawMode
         }
@@ -159,7 +159,7 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         if !SignalState.isSuspended { write(leaveSequence) }
-        tcsetattr(input, TCSAFLUSH, &saved)
+        setModes(input, &saved)
         SignalState.uninstall()
     }
 
@@ -186,7 +186,7 @@ public final class TerminalSession {
         }
         SignalState.isSuspended = false
         bandTop = nil
-        tcsetattr(input, TCSAFLUSH, &raw)
+        setModes(input, &raw)
         write(enterSequence)
     }
 
