@@ -4,8 +4,12 @@ import TerminalUI
 /// The `demo` command line: picks the subcommand and turns errors into exit code 2.
 @MainActor
 enum DemoMain {
+    /// The package's version: the newest entry of `CHANGELOG.md` (a test
+    /// keeps the two the same).
+    nonisolated static let packageVersion = "0.2.0"
+
     /// What `demo --version` prints.
-    static let version = "demo 0.2.0 (MiniPicker)"
+    nonisolated static let version = "demo \(packageVersion) (MiniPicker)"
 
     /// What a run printed and how it ended.
     struct Result: Equatable {
@@ -49,6 +53,8 @@ enum DemoMain {
                 return Result(status: 0, output: try CalendarCommand.run(arguments: rest), errorOutput: "")
             case "form":
                 return Result(status: 0, output: try FormCommand.run(arguments: rest), errorOutput: "")
+            case "pictures":
+                return try PicturesCommand.run(arguments: rest)
             case "-h", "--help", "help":
                 return Result(status: 0, output: InteractiveCommand.help, errorOutput: "")
             case "--version":

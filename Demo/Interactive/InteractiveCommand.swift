@@ -10,8 +10,8 @@ enum InteractiveCommand {
     static let help = """
         usage: demo [--date YYYY-MM-DD] [--locale ID] [--first-weekday 1-7] [--calendar NAME]
                     [--ascii] [--no-color] [--plain]
-               demo COMMAND [OPTIONS]   (commands: pick, ribbon, grid, calendar, form;
-                                         demo COMMAND --help)
+               demo COMMAND [OPTIONS]   (commands: pick, ribbon, grid, calendar, form,
+                                         pictures; demo COMMAND --help)
                demo --version
 
         Without a command, demo runs the interactive demo: drag the year and month

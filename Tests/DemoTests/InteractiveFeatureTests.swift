@@ -1,3 +1,4 @@
+import Foundation
 import CalendarPicker
 import InlineForm
 import Testing
@@ -284,5 +285,18 @@ struct InteractiveFeatureTests {
         #expect(DemoMain.run(arguments: ["--date", "2024-02-30"]).errorOutput
                 == "demo: error: --date '2024-02-30' is not a day of the Gregorian calendar\n")
         #expect(DemoMain.run(arguments: ["--version"]) == DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: ""))
+    }
+}
+
+@Suite("the package's version")
+struct VersionTests {
+    @Test("demo --version names the newest version of CHANGELOG.md")
+    func versionMatchesChangelog() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") })
+        #expect(newest.hasPrefix("## [\(DemoMain.packageVersion)] - "), "CHANGELOG.md's newest entry is '\(newest)'")
+        #expect(DemoMain.version == "demo \(DemoMain.packageVersion) (MiniPicker)")
     }
 }
