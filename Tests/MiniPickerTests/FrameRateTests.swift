@@ -1,5 +1,6 @@
 import Testing
 @testable import MiniPicker
+import TestSupport
 
 /// A motion stepped at 30, 60, 120 and 144 Hz must pass through the same
 /// positions at the times those frame rates share, and rest on the same cell
@@ -106,5 +107,46 @@ struct FrameRateTests {
         #expect(abs(momentum.restTime(tolerance: 0.5) - logarithm(600) / 0.01) < 1e-9)
         // Already at rest.
         #expect(SettleCurve(displacement: 0.1, velocity: 0, springRate: 0.02, minimumMomentumRate: 1).restTime(tolerance: 0.5) == 0)
+    }
+
+    /// The last crossing found by bisection, slowly and plainly: the reference
+    /// for the Newton steps of `SettleCurve.lastExcess`.
+    static func referenceLastExcess(p: Double, q: Double, rate: Double, tolerance: Double) -> Double {
+        func value(_ t: Double) -> Double { abs(p + q * t) * exponential(-rate * t) }
+        func bisect(_ low: Double, _ high: Double) -> Double {
+            var low = low, high = high
+            for _ in 0..<200 where high - low > 1e-11 {
+                let middle = (low + high) / 2
+                if value(middle) > tolerance { low = middle } else { high = middle }
+            }
+            return high
+        }
+        let zero = q == 0 ? -Double.infinity : -p / q
+        let peak = max(0, zero + 1 / rate)
+        if value(peak) > tolerance {
+            var high = peak + 1
+            while value(high) > tolerance { high = peak + 2 * (high - peak) }
+            return bisect(peak, high)
+        }
+        if zero > 0 && value(0) > tolerance { return bisect(0, zero) }
+        return 0
+    }
+
+    @Test("the rest time's Newton steps agree with a bisection, for random curves")
+    func restTimeAgreesWithBisection() {
+        var rng = SeededGenerator(seed: 0x5E771E)
+        for index in 0..<2000 {
+            let p = Double.random(in: -2000...2000, using: &rng) * (rng.chance(0.1) ? 0 : 1)
+            let q = Double.random(in: -50...50, using: &rng) * (rng.chance(0.1) ? 0 : 1)
+            let rate = Double.random(in: 0.001...0.2, using: &rng)
+            let tolerance = Double.random(in: 0.01...2, using: &rng)
+            let ours = SettleCurve.lastExcess(p: p, q: q, rate: rate, tolerance: tolerance)
+            let reference = Self.referenceLastExcess(p: p, q: q, rate: rate, tolerance: tolerance)
+            #expect(abs(ours - reference) <= 1e-7 * max(1, reference),
+                    "seed \(rng.seed), case \(index): p \(p), q \(q), rate \(rate), tolerance \(tolerance)")
+            // From the result on, the curve stays within the tolerance.
+            let after = abs(p + q * (ours + 1e-9)) * exponential(-rate * (ours + 1e-9))
+            #expect(after <= tolerance * (1 + 1e-9), "seed \(rng.seed), case \(index)")
+        }
     }
 }

@@ -11,17 +11,18 @@ extension CalendarSystem {
     }
 
     func hebrewDay(atDayNumber dayNumber: Int) -> Day? {
-        guard dayNumber >= HebrewArithmetic.newYearDayNumber(1),
-              dayNumber < HebrewArithmetic.newYearDayNumber(HebrewArithmetic.supportedYears.upperBound + 1) else { return nil }
+        guard dayNumber >= HebrewArithmetic.firstSupportedDayNumber,
+              dayNumber < HebrewArithmetic.endOfSupportedDayNumbers else { return nil }
         let date = HebrewArithmetic.date(ofDayNumber: dayNumber)
         return Day(era: 0, year: date.year, month: date.month, day: date.day)
     }
 
     func hebrewDays(of month: Month) -> Answer<MonthDays?>? {
         guard HebrewArithmetic.supportedYears.contains(month.year) else { return nil }
+        let shape = HebrewArithmetic.YearShape(year: month.year)
         guard month.era == 0, !month.isLeapMonth,
-              let length = HebrewArithmetic.length(ofMonth: month.month, year: month.year),
-              let first = HebrewArithmetic.firstDayNumber(ofMonth: month.month, year: month.year) else {
+              let length = shape.length(ofMonth: month.month),
+              let first = shape.firstDayNumber(ofMonth: month.month) else {
             return Answer(value: nil)
         }
         return Answer(value: MonthDays(month: month, firstDayNumber: first, labelRuns: [1...length]))

@@ -37,9 +37,9 @@ public enum HebrewArithmetic {
     }
 
     /// The further postponement that keeps years within their lengths
-    /// (GaTaRaD and BeTUTaKPaT): 0, 1 or 2 days.
-    static func yearLengthCorrection(_ year: Int) -> Int {
-        let previous = elapsedDays(year - 1), current = elapsedDays(year), next = elapsedDays(year + 1)
+    /// (GaTaRaD and BeTUTaKPaT): 0, 1 or 2 days, from the elapsed days of
+    /// the year before, the year and the year after.
+    static func yearLengthCorrection(previous: Int, current: Int, next: Int) -> Int {
         if next - current == 356 { return 2 }
         if current - previous == 382 { return 1 }
         return 0
@@ -51,14 +51,64 @@ public enum HebrewArithmetic {
     /// - Returns: Days since 1970-01-01.
     public static func newYearDayNumber(_ year: Int) -> Int {
         precondition(supportedYears.contains(year) || year == supportedYears.upperBound + 1, "year out of range")
-        return epoch + elapsedDays(year) + yearLengthCorrection(year)
+        let current = elapsedDays(year)
+        return epoch + current
+            + yearLengthCorrection(previous: elapsedDays(year - 1), current: current, next: elapsedDays(year + 1))
+    }
+
+    /// The day number of 1 Tishri AM 1, the first day the arithmetic knows.
+    static let firstSupportedDayNumber = newYearDayNumber(supportedYears.lowerBound)
+    /// The day number after the last day the arithmetic knows.
+    static let endOfSupportedDayNumbers = newYearDayNumber(supportedYears.upperBound + 1)
+
+    /// A year's first day and length, from which all its months follow.
+    struct YearShape {
+        /// The day number of 1 Tishri.
+        let newYear: Int
+        /// 353–355, or 383–385 in a leap year.
+        let length: Int
+
+        /// The shape of a year AM within ``supportedYears``: four molad
+        /// computations, where asking for the two new years apart takes six.
+        init(year: Int) {
+            precondition(supportedYears.contains(year), "year out of range")
+            let before = elapsedDays(year - 1), current = elapsedDays(year)
+            let next = elapsedDays(year + 1), afterNext = elapsedDays(year + 2)
+            newYear = epoch + current + yearLengthCorrection(previous: before, current: current, next: next)
+            let following = epoch + next + yearLengthCorrection(previous: current, current: next, next: afterNext)
+            length = following - newYear
+        }
+
+        /// Whether the year has 13 months.
+        var isLeap: Bool { length > 370 }
+
+        /// The number of days of a month, or `nil` when the year has no such month.
+        func length(ofMonth month: Int) -> Int? {
+            switch month {
+            case 1, 5, 8, 10, 12: 30                                   // Tishri, Shevat, Nisan, Sivan, Av
+            case 4, 9, 11, 13: 29                                      // Tevet, Iyar, Tamuz, Elul
+            case 2: length % 10 == 5 ? 30 : 29                         // Heshvan is long in full years (355, 385)
+            case 3: length % 10 == 3 ? 29 : 30                         // Kislev is short in deficient years (353, 383)
+            case 6: isLeap ? 30 : nil                                  // Adar I
+            case 7: 29                                                 // Adar, or Adar II
+            default: nil
+            }
+        }
+
+        /// The day number of the first day of a month, or `nil` when the year has no such month.
+        func firstDayNumber(ofMonth month: Int) -> Int? {
+            guard length(ofMonth: month) != nil else { return nil }
+            var dayNumber = newYear
+            for earlier in 1..<month { dayNumber += length(ofMonth: earlier) ?? 0 }
+            return dayNumber
+        }
     }
 
     /// The number of days of a year: 353–355, or 383–385 in a leap year.
     ///
     /// - Parameter year: A year AM, within ``supportedYears``.
     public static func length(ofYear year: Int) -> Int {
-        newYearDayNumber(year + 1) - newYearDayNumber(year)
+        YearShape(year: year).length
     }
 
     /// The months of a year, in Foundation's numbering: 1–13 without 6 in a common year.
@@ -74,16 +124,7 @@ public enum HebrewArithmetic {
     ///   - month: A month in Foundation's numbering, 1–13.
     ///   - year: A year AM, within ``supportedYears``.
     public static func length(ofMonth month: Int, year: Int) -> Int? {
-        let leap = isLeapYear(year)
-        switch month {
-        case 1, 5, 8, 10, 12: return 30                        // Tishri, Shevat, Nisan, Sivan, Av
-        case 4, 9, 11, 13: return 29                           // Tevet, Iyar, Tamuz, Elul
-        case 2: return [355, 385].contains(length(ofYear: year)) ? 30 : 29    // Heshvan is long in full years
-        case 3: return [353, 383].contains(length(ofYear: year)) ? 29 : 30    // Kislev is short in deficient years
-        case 6: return leap ? 30 : nil                         // Adar I
-        case 7: return 29                                      // Adar, or Adar II
-        default: return nil
-        }
+        YearShape(year: year).length(ofMonth: month)
     }
 
     /// The day number of the first day of a month, or `nil` when the year has no such month.
@@ -93,12 +134,7 @@ public enum HebrewArithmetic {
     ///   - year: A year AM, within ``supportedYears``.
     /// - Complexity: O(months).
     public static func firstDayNumber(ofMonth month: Int, year: Int) -> Int? {
-        guard length(ofMonth: month, year: year) != nil else { return nil }
-        var dayNumber = newYearDayNumber(year)
-        for earlier in months(ofYear: year) where earlier < month {
-            dayNumber += length(ofMonth: earlier, year: year) ?? 0
-        }
-        return dayNumber
+        YearShape(year: year).firstDayNumber(ofMonth: month)
     }
 
     /// The Hebrew date of a day number.
@@ -108,15 +144,15 @@ public enum HebrewArithmetic {
     /// - Returns: The year AM, the month in Foundation's numbering and the day.
     /// - Complexity: O(months).
     public static func date(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
-        precondition(dayNumber >= newYearDayNumber(1) && dayNumber < newYearDayNumber(supportedYears.upperBound + 1),
-                     "dayNumber out of range")
+        precondition(dayNumber >= firstSupportedDayNumber && dayNumber < endOfSupportedDayNumbers, "dayNumber out of range")
         // The mean year is 35975351/98496 days: the estimate is at most one year late.
-        var year = max(1, DayArithmetic.floorDivide((dayNumber - epoch) * 98_496, 35_975_351) + 1)
-        while year > 1 && newYearDayNumber(year) > dayNumber { year -= 1 }
-        while newYearDayNumber(year + 1) <= dayNumber { year += 1 }
-        var first = newYearDayNumber(year)
-        for month in months(ofYear: year) {
-            let length = length(ofMonth: month, year: year) ?? 0
+        var year = min(supportedYears.upperBound, max(1, DayArithmetic.floorDivide((dayNumber - epoch) * 98_496, 35_975_351) + 1))
+        var shape = YearShape(year: year)
+        while year > 1 && shape.newYear > dayNumber { year -= 1; shape = YearShape(year: year) }
+        while dayNumber >= shape.newYear + shape.length { year += 1; shape = YearShape(year: year) }
+        var first = shape.newYear
+        for month in 1...13 {
+            guard let length = shape.length(ofMonth: month) else { continue }
             if dayNumber < first + length { return (year, month, dayNumber - first + 1) }
             first += length
         }

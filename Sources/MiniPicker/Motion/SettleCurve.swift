@@ -86,7 +86,7 @@ public struct SettleCurve: Hashable, Sendable {
     /// - Parameter tolerance: The largest distance from the target that
     ///   counts as there; positive.
     /// - Returns: Milliseconds since the curve started; 0 when it starts at rest.
-    /// - Complexity: O(1) for momentum; a bisection of a few dozen steps for the spring.
+    /// - Complexity: O(1) for momentum; a few Newton steps for the spring.
     public func restTime(tolerance: Double) -> Double {
         precondition(tolerance > 0, "tolerance must be positive")
         if isMomentum {
@@ -104,41 +104,56 @@ public struct SettleCurve: Hashable, Sendable {
     ///
     /// The function falls to zero at `t = −p/q`, rises to its peak `1/rate`
     /// later, and falls for good after that; only the first and the last of
-    /// those stretches can hold the last crossing.
+    /// those stretches can hold the last crossing. On both, the logarithm
+    /// `g(t) = ln|p + q·t| − rate·t − ln tolerance` is concave and falling,
+    /// so Newton's method converges on its root from the right, a few steps
+    /// of one logarithm each (``descend(from:above:tolerance:p:q:rate:)``).
     static func lastExcess(p: Double, q: Double, rate: Double, tolerance: Double) -> Double {
         func value(_ t: Double) -> Double { abs(p + q * t) * exponential(-rate * t) }
         guard p.isFinite, q.isFinite else { return 0 }
         let zero = q == 0 ? -Double.infinity : -p / q
         let peak = max(0, zero + 1 / rate)
-        if value(peak) > tolerance { return bisectDescent(from: peak, value, tolerance) }
+        if value(peak) > tolerance {
+            // One peak width on, the slope of g is at most −rate/2: a start with a
+            // useful tangent. Any root lies beyond the peak.
+            return descend(from: peak + 1 / rate, above: peak, tolerance: tolerance, p: p, q: q, rate: rate)
+        }
         if zero > 0 && value(0) > tolerance {
             // Falling from the start to zero; after that it never climbs above the tolerance.
-            var low = 0.0, high = zero
-            for _ in 0..<64 where high - low > 1e-9 {
-                let middle = (low + high) / 2
-                if value(middle) > tolerance { low = middle } else { high = middle }
-            }
-            return high
+            return descend(from: 0, above: 0, below: zero, tolerance: tolerance, p: p, q: q, rate: rate)
         }
         return 0
     }
 
-    /// Where a function that falls for good after `start`, from above `tolerance`, drops to it.
-    static func bisectDescent(from start: Double, _ value: (Double) -> Double, _ tolerance: Double) -> Double {
-        var low = start
-        var step = 1.0
-        var high = start + step
-        // Widen until the value is within the tolerance (the curve decays exponentially).
-        while value(high) > tolerance && high < 1e12 {
-            low = high
-            step *= 2
-            high = start + step
+    /// The root of `g(t) = ln|p + q·t| − rate·t − ln tolerance` between
+    /// `low` and `high`, where `g` is concave and falling and `g(low) > 0`.
+    ///
+    /// Newton's method: from a start left of the root, the first tangent lands
+    /// right of it (concavity); from there each step stays right of the root
+    /// and closes in on it quadratically. A step that would leave
+    /// `low..<high` halves the distance to the bound instead. The result is
+    /// the last iterate, at or just past the root, where the curve is within
+    /// the tolerance.
+    static func descend(from start: Double, above low: Double, below high: Double = .infinity,
+                        tolerance: Double, p: Double, q: Double, rate: Double) -> Double {
+        let logTolerance = logarithm(tolerance)
+        var t = start
+        for _ in 0..<100 {
+            let linear = p + q * t
+            guard linear != 0 && linear.isFinite else { break }
+            let g = logarithm(abs(linear)) - rate * t - logTolerance
+            let slope = q / linear - rate
+            guard slope < 0 else { break }
+            var next = t - g / slope
+            if !(next > low) { next = (t + low) / 2 }
+            if !(next < high) { next = (t + high) / 2 }
+            if abs(next - t) <= 1e-12 * max(1, abs(t)) {
+                // Keep the iterate on the far side of the root.
+                return max(next, t)
+            }
+            t = next
         }
-        for _ in 0..<64 where high - low > 1e-9 {
-            let middle = (low + high) / 2
-            if value(middle) > tolerance { low = middle } else { high = middle }
-        }
-        return high
+        return t
     }
 
     /// Whether the motion has come close enough to rest to stop on the target.
