@@ -105,6 +105,8 @@ struct PropertyTests {
                                           isCyclic: rng.chance(0.3), selectedIndex: selected)
             let pressX = Double.random(in: 0...viewportWidth, using: &rng)
             scroller.press(x: pressX, at: 0)
+            // The same drag through the fused step, which takes a fast path within the cell.
+            var fused = scroller
             let start = scroller.ribbon
             var x = pressX
             for move in 1...40 {
@@ -112,6 +114,7 @@ struct PropertyTests {
                 x += rng.chance(0.8) ? Double.random(in: -0.2...0.2, using: &rng) * itemWidth
                                      : Double.random(in: -3...3, using: &rng) * itemWidth
                 scroller.move(x: x, at: Double(move))
+                let cells = Array(fused.visibleCells(afterMovingTo: x, at: Double(move)))
                 var expected = start
                 expected.scroll(by: pressX - x)
                 let overshoot = expected.overshoot
@@ -120,8 +123,9 @@ struct PropertyTests {
                                                  coefficient: scroller.configuration.rubberBandCoefficient)
                     expected.scroll(by: band - overshoot)
                 }
-                let ok = scroller.ribbon == expected
-                #expect(ok, "seed \(rng.seed) sequence \(sequence) move \(move): \(scroller.ribbon) != \(expected)")
+                let ok = scroller.ribbon == expected && fused.ribbon == expected
+                    && cells == Array(expected.visibleCells(inViewportOfWidth: viewportWidth))
+                #expect(ok, "seed \(rng.seed) sequence \(sequence) move \(move): \(scroller.ribbon), fused \(fused.ribbon) != \(expected)")
                 if !ok { return }
             }
         }

@@ -31,7 +31,7 @@ extension RibbonScroller {
         }
         var samples = VelocityTracker()
         samples.add(x: x, time: now)
-        tracking = Tracking(pressX: x, lastX: x, start: start, travel: 0, samples: samples,
+        tracking = Tracking(pressX: x, start: start, samples: samples,
                             interruptedTarget: interrupted, displacementFromInterruptedTarget: displacement)
         _phase = .tracking
     }
@@ -111,14 +111,18 @@ extension RibbonScroller {
 
     /// The common case of ``move(x:at:)``, without a call: a move from and
     /// to the cell the press centred, away from the ends, so that the centred
-    /// cell stays the same. Returns `false`, having changed nothing, for any
+    /// cell stays the same (a host such as ``RibbonPicker`` then has no row
+    /// to report and no cell to fetch). Returns `false`, having changed nothing, for any
     /// other move (and for moves to ignore); ``move(x:at:)`` then does the work.
     @inlinable @inline(__always)
     mutating func moveWithinCell(x: Double, at time: Double) -> Bool {
-        // A non-finite x gives a non-finite position, which `show` refuses.
-        guard _phase == .tracking, time.isFinite,
-              _ribbon._centeredSlot == tracking.start._centeredSlot,
-              _ribbon.show(tracking.start, scrolledWithinCellBy: tracking.pressX - x) else { return false }
+        // The offset `show(_:scrolledWithinCellBy:)` would give, tested against
+        // the bounds it would test, worked out at the press. A non-finite x
+        // gives a non-finite offset, which fails them.
+        let offset = tracking.start._offset + (tracking.pressX - x)
+        guard _phase == .tracking, time.isFinite, _ribbon._centeredSlot == tracking.start._centeredSlot,
+              offset >= tracking.withinCell.low, offset < tracking.withinCell.high else { return false }
+        _ribbon._offset = offset
         if time > _latestTime { _latestTime = time }
         record(x: x, at: _latestTime)
         return true

@@ -44,7 +44,9 @@ public struct RibbonScroller: Hashable, Sendable {
         @usableFromInline var pressX = 0.0
         @usableFromInline var lastX = 0.0
         /// The ribbon at the press, with any rubber band undone.
-        @usableFromInline var start = Ribbon(count: 0, itemWidth: 1)
+        @usableFromInline var start = Ribbon(count: 0, itemWidth: 1) {
+            didSet { withinCell = Self.offsetsWithinCell(of: start) }
+        }
         /// The largest distance of the pointer from `pressX` so far.
         @usableFromInline var travel = 0.0
         @usableFromInline var samples = VelocityTracker()
@@ -52,6 +54,54 @@ public struct RibbonScroller: Hashable, Sendable {
         var interruptedTarget: Int?
         /// The displacement from that target at the press.
         var displacementFromInterruptedTarget = 0.0
+        /// The offsets from `start`'s centred cell, `low ≤ offset < high`,
+        /// that keep the viewport within that cell and inside the strip:
+        /// where ``Ribbon/show(_:scrolledWithinCellBy:)`` would succeed,
+        /// worked out once per press instead of once per move.
+        @usableFromInline var withinCell = (low: Double.infinity, high: -Double.infinity)
+
+        init() {}
+
+        init(pressX: Double, start: Ribbon, samples: VelocityTracker,
+             interruptedTarget: Int?, displacementFromInterruptedTarget: Double) {
+            self.pressX = pressX
+            lastX = pressX
+            self.start = start
+            self.samples = samples
+            self.interruptedTarget = interruptedTarget
+            self.displacementFromInterruptedTarget = displacementFromInterruptedTarget
+            withinCell = Self.offsetsWithinCell(of: start)
+        }
+
+        /// The offsets of a drag that stay within `start`'s centred cell and
+        /// inside the strip, as `show(_:scrolledWithinCellBy:)` tests them: the
+        /// cell's half-widths, and no overshoot past the first or last cell.
+        static func offsetsWithinCell(of start: Ribbon) -> (low: Double, high: Double) {
+            guard start._count > 0 else { return (.infinity, -.infinity) }
+            var low = -start._itemWidth / 2, high = start._itemWidth / 2
+            if !start._isCyclic {
+                if start._centeredSlot == 0 { low = max(low, 0) }
+                // `offset < leastNonzeroMagnitude` is `offset <= 0`.
+                if start._centeredSlot == start._count - 1 { high = min(high, .leastNonzeroMagnitude) }
+            }
+            return (low, high)
+        }
+
+        @usableFromInline static func == (a: Tracking, b: Tracking) -> Bool {
+            a.pressX == b.pressX && a.lastX == b.lastX && a.start == b.start && a.travel == b.travel
+                && a.samples == b.samples && a.interruptedTarget == b.interruptedTarget
+                && a.displacementFromInterruptedTarget == b.displacementFromInterruptedTarget
+        }
+
+        @usableFromInline func hash(into hasher: inout Hasher) {
+            hasher.combine(pressX)
+            hasher.combine(lastX)
+            hasher.combine(start)
+            hasher.combine(travel)
+            hasher.combine(samples)
+            hasher.combine(interruptedTarget)
+            hasher.combine(displacementFromInterruptedTarget)
+        }
     }
 
     /// What an animation needs; meaningful while the phase is `.settling`.

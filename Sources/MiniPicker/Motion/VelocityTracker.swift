@@ -8,10 +8,14 @@ public struct VelocityTracker: Hashable, Sendable {
     @usableFromInline var xs = SIMD8<Double>()
     @usableFromInline var times = SIMD8<Double>()
     /// The number of samples stored, at most 8.
-    public var sampleCount: Int { _sampleCount }
-    @usableFromInline var _sampleCount = 0
+    public var sampleCount: Int { writes >= 0 && writes < Self.capacity ? writes : Self.capacity }
+    /// How many samples were added since the last reset; the next goes to
+    /// `writes & 7`. It wraps past `Int.max` (after 2^63 samples, which at a
+    /// sample per microsecond takes 292 000 years) to negative numbers, which
+    /// count as full.
+    @usableFromInline var writes = 0
     /// Where the next sample goes.
-    @usableFromInline var head = 0
+    var head: Int { writes & (Self.capacity - 1) }
 
     /// The number of samples kept.
     public static var capacity: Int { 8 }
@@ -22,8 +26,7 @@ public struct VelocityTracker: Hashable, Sendable {
 
     /// Forgets all samples.
     public mutating func reset() {
-        _sampleCount = 0
-        head = 0
+        writes = 0
     }
 
     /// Records a pointer position.
@@ -33,11 +36,10 @@ public struct VelocityTracker: Hashable, Sendable {
     ///   - time: The sample's time in milliseconds; samples must not go back in time.
     @inlinable @inline(__always)
     public mutating func add(x: Double, time: Double) {
-        let slot = head
+        let slot = writes & 7
         withUnsafeMutableBytes(of: &xs) { $0.storeBytes(of: x, toByteOffset: slot &* 8, as: Double.self) }
         withUnsafeMutableBytes(of: &times) { $0.storeBytes(of: time, toByteOffset: slot &* 8, as: Double.self) }
-        head = (slot &+ 1) & 7
-        _sampleCount = min(_sampleCount &+ 1, Self.capacity)
+        writes &+= 1
     }
 
     /// The velocity over the samples no older than `window` before the newest one.
