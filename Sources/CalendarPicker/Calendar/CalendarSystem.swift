@@ -12,8 +12,12 @@ import Foundation
 /// hybrid that skips 1582-10-05…14) day numbers and month lengths of years
 /// AD 1–1 000 000 are computed with integer arithmetic, and so are those of
 /// the Hebrew calendar (``HebrewArithmetic``), where Foundation on Linux is
-/// wrong in some years. Every other calendar and era asks Foundation a
-/// handful of questions per year, once (see ``months(of:)``).
+/// wrong in some years. The Chinese and Korean years that start in
+/// Gregorian 1500–2499 come from tables generated from Foundation and
+/// checked against it by a test (`LunisolarTable`), since Foundation
+/// works them out with astronomy that costs about 1.5 million instructions
+/// a year. Every other calendar, era and year asks Foundation a handful of
+/// questions per year, once (see ``months(of:)``).
 ///
 /// Two calendar systems are equal when their Foundation calendars are
 /// (identifier, locale, first weekday and minimum days in the first week).
@@ -27,6 +31,8 @@ public struct CalendarSystem: Hashable, Sendable {
         case hybridGregorian
         /// The Hebrew calendar (``HebrewArithmetic``).
         case hebrew
+        /// The Chinese or Korean calendar: its packed years (``LunisolarTable``), Foundation outside them.
+        case lunisolarTable([UInt32])
         /// Foundation, with each year laid out once (``YearLayoutCache``).
         case foundation
     }
@@ -74,6 +80,7 @@ public struct CalendarSystem: Hashable, Sendable {
         case _ where !arithmetic: self.arithmetic = .foundation
         case .gregorian, .iso8601: self.arithmetic = .hybridGregorian
         case .hebrew: self.arithmetic = .hebrew
+        case .chinese, .dangi: self.arithmetic = LunisolarTable.packedYears(of: calendar.identifier).map { .lunisolarTable($0) } ?? .foundation
         default: self.arithmetic = .foundation
         }
     }
@@ -101,7 +108,7 @@ public struct CalendarSystem: Hashable, Sendable {
         switch arithmetic {
         case .hybridGregorian: if let answer = hybridDayNumber(of: day) { return answer.value }
         case .hebrew: if let answer = hebrewDayNumber(of: day) { return answer.value }
-        case .foundation: break
+        case .lunisolarTable, .foundation: break
         }
         return days(of: day.month)?.dayNumber(ofLabel: day.day)
     }
@@ -109,13 +116,15 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The day with a day number.
     ///
     /// - Parameter dayNumber: Days since 1970-01-01, within ``supportedDayNumbers``.
-    /// - Complexity: O(1) for the Gregorian arithmetic, O(log *n*) for a day
+    /// - Complexity: O(1) for the Gregorian and Hebrew arithmetic and the Chinese and Korean tables, O(log *n*) for a day
     ///   of a year already laid out; otherwise one question to Foundation.
     public func day(atDayNumber dayNumber: Int) -> Day {
         precondition(Self.supportedDayNumbers.contains(dayNumber), "dayNumber must be within CalendarSystem.supportedDayNumbers")
         switch arithmetic {
         case .hybridGregorian: if let day = hybridDay(atDayNumber: dayNumber) { return day }
         case .hebrew: if let day = hebrewDay(atDayNumber: dayNumber) { return day }
+        case .lunisolarTable(let years):
+            if let day = LunisolarTable.entry(containingDayNumber: dayNumber, in: years)?.day(atDayNumber: dayNumber) { return day }
         case .foundation: break
         }
         if let day = YearLayoutCache.shared.day(atDayNumber: dayNumber, in: identifier) { return day }
@@ -140,7 +149,7 @@ public struct CalendarSystem: Hashable, Sendable {
         switch arithmetic {
         case .hybridGregorian: if let answer = hybridDays(of: month) { return answer.value }
         case .hebrew: if let answer = hebrewDays(of: month) { return answer.value }
-        case .foundation: break
+        case .lunisolarTable, .foundation: break
         }
         return layout(of: month.yearValue).days(of: month)
     }
@@ -154,8 +163,8 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The months of a year, in order: 12 in most calendars, 13 in a Hebrew
     /// leap year (with Adar I and Adar II) and 12 with one Adar otherwise.
     ///
-    /// Outside the Gregorian and Hebrew arithmetic, a year's months and their lengths
-    /// are asked of Foundation once and then kept, for 256 years at most
+    /// Outside the Gregorian and Hebrew arithmetic and the Chinese and Korean
+    /// tables, a year's months and their lengths are asked of Foundation once and then kept, for 256 years at most
     /// across all calendars, in a least-recently-used cache shared by the process.
     ///
     /// - Parameter year: A year of this calendar.
@@ -190,9 +199,15 @@ public struct CalendarSystem: Hashable, Sendable {
         return day(atDayNumber: days.firstDayNumber - 1).month
     }
 
-    /// The months of a year and their days, from the shared cache or else from Foundation.
+    /// The months of a year and their days, from the shared cache or else
+    /// from the packed years of the Chinese and Korean calendars, or else from Foundation.
     func layout(of year: Year) -> YearLayout {
-        YearLayoutCache.shared.layout(of: year, in: identifier) { foundationLayout(of: year) }
+        YearLayoutCache.shared.layout(of: year, in: identifier) {
+            if case .lunisolarTable(let years) = arithmetic, let entry = LunisolarTable.entry(of: year, in: years) {
+                return entry.layout
+            }
+            return foundationLayout(of: year)
+        }
     }
 
     /// The calendars whose years may have leap months next to ordinary ones.

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CalendarPicker
+
+/// The packed Chinese and Korean years against Foundation, and a few dates
+/// known from published calendars.
+///
+/// With `RECORD_SNAPSHOTS=1`, ``tablesEqualFoundation(identifier:)`` writes
+/// `Sources/CalendarPicker/Calendar/LunisolarTable+Data.swift` anew from
+/// Foundation (and fails, as every recording does); run it again without.
+@Suite("Chinese and Korean years from the packed tables")
+struct LunisolarTableTests {
+    /// What Foundation says of every year of a calendar's table, packed.
+    static func foundationTable(of identifier: Calendar.Identifier) -> [UInt32?] {
+        let calendar = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
+        let first = LunisolarTable.firstGregorianYear
+        return (first..<first + LunisolarTable.yearCount).map { gregorianYear in
+            let year = LunisolarTable.year(startingInGregorianYear: gregorianYear)
+            return LunisolarTable.pack(calendar.foundationLayout(of: year), gregorianYear: gregorianYear)
+        }
+    }
+
+    @Test("every year of the tables is laid out as Foundation lays it out", arguments: [Calendar.Identifier.chinese, .dangi])
+    func tablesEqualFoundation(identifier: Calendar.Identifier) throws {
+        let expected = Self.foundationTable(of: identifier)
+        let unpacked = expected.enumerated().filter { $0.element == nil }.map { LunisolarTable.firstGregorianYear + $0.offset }
+        #expect(unpacked.isEmpty, "\(identifier): Foundation's years starting in \(unpacked) do not fit the packed shape")
+        if Snapshot.isRecording {
+            Self.record(expected.map { $0 ?? 0 }, of: identifier)
+            Issue.record(Comment(rawValue: Snapshot.recordedMessage))
+            return
+        }
+        let table = try #require(LunisolarTable.packedYears(of: identifier))
+        #expect(table.count == LunisolarTable.yearCount)
+        for (index, bits) in table.enumerated() where bits != expected[index] {
+            let found = String(bits, radix: 16), foundation = String(expected[index] ?? 0, radix: 16)
+            Issue.record("\(identifier): the year starting in \(LunisolarTable.firstGregorianYear + index) is 0x\(found) in the table, Foundation says 0x\(foundation)")
+        }
+    }
+
+    @Test("consecutive years of the tables meet: each year ends the day before the next begins",
+          arguments: [Calendar.Identifier.chinese, .dangi])
+    func yearsMeet(identifier: Calendar.Identifier) throws {
+        let table = try #require(LunisolarTable.packedYears(of: identifier))
+        let first = LunisolarTable.firstGregorianYear
+        for gregorianYear in first..<first + table.count - 1 {
+            let layout = try #require(LunisolarTable.entry(startingInGregorianYear: gregorianYear, in: table)).layout
+            let next = try #require(LunisolarTable.entry(startingInGregorianYear: gregorianYear + 1, in: table))
+            #expect(layout.lastDayNumber + 1 == next.firstDayNumber, "\(identifier) \(gregorianYear)")
+        }
+    }
+
+    /// New years and leap months of the Chinese calendar as published (Hong Kong Observatory).
+    static let knownChineseYears: [(gregorianYear: Int, newYear: (month: Int, day: Int), leapMonth: Int)] = [
+        (1900, (1, 31), 8), (1984, (2, 2), 10), (2000, (2, 5), 0), (2017, (1, 28), 6), (2020, (1, 25), 4),
+        (2023, (1, 22), 2), (2024, (2, 10), 0), (2025, (1, 29), 6), (2026, (2, 17), 0), (2028, (1, 26), 5),
+        (2033, (1, 31), 11),
+    ]
+
+    @Test("known Chinese new years and leap months", arguments: knownChineseYears)
+    func knownChinese(gregorianYear: Int, newYear: (month: Int, day: Int), leapMonth: Int) throws {
+        let table = try #require(LunisolarTable.packedYears(of: .chinese))
+        let entry = try #require(LunisolarTable.entry(startingInGregorianYear: gregorianYear, in: table))
+        #expect(entry.firstDayNumber == DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: newYear.month, day: newYear.day))
+        #expect(entry.leapMonth == leapMonth)
+    }
+
+    @Test("the year 2026 starts on 17 February: cycle 78, year 43; a day before is the last of year 42")
+    func yearNumbers() throws {
+        let calendar = CalendarSystem(.chinese)
+        let newYear = DayArithmetic.dayNumber(gregorianYear: 2026, month: 2, day: 17)
+        #expect(calendar.day(atDayNumber: newYear) == Day(era: 78, year: 43, month: 1, day: 1))
+        #expect(calendar.day(atDayNumber: newYear - 1) == Day(era: 78, year: 42, month: 12, day: 29))
+        #expect(LunisolarTable.gregorianYear(of: Year(era: 78, year: 43)) == 2026)
+        #expect(LunisolarTable.year(startingInGregorianYear: 1984) == Year(era: 78, year: 1))
+        #expect(LunisolarTable.year(startingInGregorianYear: 1983) == Year(era: 77, year: 60))
+    }
+
+    @Test("the tables' ends: the first and last years come from the table, the years beyond from Foundation",
+          arguments: [Calendar.Identifier.chinese, .dangi])
+    func ends(identifier: Calendar.Identifier) throws {
+        let table = try #require(LunisolarTable.packedYears(of: identifier))
+        let first = try #require(LunisolarTable.entry(startingInGregorianYear: LunisolarTable.firstGregorianYear, in: table))
+        let lastYear = LunisolarTable.firstGregorianYear + LunisolarTable.yearCount - 1
+        let last = try #require(LunisolarTable.entry(startingInGregorianYear: lastYear, in: table)).layout
+        #expect(LunisolarTable.entry(startingInGregorianYear: lastYear + 1, in: table) == nil)
+        #expect(LunisolarTable.entry(startingInGregorianYear: LunisolarTable.firstGregorianYear - 1, in: table) == nil)
+        #expect(LunisolarTable.entry(containingDayNumber: first.firstDayNumber - 1, in: table) == nil)
+        #expect(LunisolarTable.entry(containingDayNumber: first.firstDayNumber, in: table) == first)
+        #expect(LunisolarTable.entry(containingDayNumber: last.lastDayNumber, in: table)?.year == last.year)
+        #expect(LunisolarTable.entry(containingDayNumber: last.lastDayNumber + 1, in: table) == nil)
+        // Across both ends, the calendar system's answers are Foundation's.
+        let calendar = CalendarSystem(identifier)
+        let foundation = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
+        for dayNumber in [first.firstDayNumber - 1, first.firstDayNumber, last.lastDayNumber, last.lastDayNumber + 1] {
+            let expected = foundation.foundationDay(atDayNumber: dayNumber)
+            #expect(calendar.day(atDayNumber: dayNumber) == expected, "\(identifier) \(dayNumber)")
+            #expect(calendar.dayNumber(of: expected) == dayNumber, "\(identifier) \(expected)")
+        }
+    }
+
+    @Test("random days of the tables' years convert both ways as Foundation converts them",
+          arguments: [Calendar.Identifier.chinese, .dangi])
+    func randomDays(identifier: Calendar.Identifier) {
+        var rng = SeededGenerator(seed: 0x1A_B1E5)
+        let calendar = CalendarSystem(identifier)
+        let foundation = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
+        let low = DayArithmetic.dayNumber(gregorianYear: LunisolarTable.firstGregorianYear, month: 1, day: 1)
+        let high = DayArithmetic.dayNumber(gregorianYear: LunisolarTable.firstGregorianYear + LunisolarTable.yearCount, month: 3, day: 1)
+        for _ in 0..<300 {
+            let dayNumber = Int.random(in: low...high, using: &rng)
+            let expected = foundation.foundationDay(atDayNumber: dayNumber)
+            #expect(calendar.day(atDayNumber: dayNumber) == expected, "seed \(rng.seed) \(identifier) \(dayNumber)")
+            #expect(calendar.dayNumber(of: expected) == dayNumber, "seed \(rng.seed) \(identifier) \(expected)")
+        }
+    }
+
+    @Test("a layout that does not fit the packed shape is not packed")
+    func unpackable() {
+        let year = LunisolarTable.year(startingInGregorianYear: 2026)
+        let first = DayArithmetic.dayNumber(gregorianYear: 2026, month: 2, day: 17)
+        func months(_ lengths: [Int], leapAfter leap: Int = 0, start: Int = first) -> YearLayout {
+            var days: [MonthDays] = []
+            var next = start
+            for (index, length) in lengths.enumerated() {
+                let month = leap == 0 || index < leap ? index + 1 : index == leap ? leap : index
+                days.append(MonthDays(month: Month(era: year.era, year: year.year, month: month, isLeapMonth: leap != 0 && index == leap),
+                                      firstDayNumber: next, labelRuns: [1...length]))
+                next += length
+            }
+            return YearLayout(year: year, months: days)
+        }
+        let plain = [30, 29, 30, 29, 30, 29, 30, 29, 30, 29, 30, 29]
+        #expect(LunisolarTable.pack(months(plain), gregorianYear: 2026) != nil)
+        #expect(LunisolarTable.pack(months(plain + [30], leapAfter: 4), gregorianYear: 2026) != nil)
+        #expect(LunisolarTable.pack(months(plain), gregorianYear: 2025) == nil)                     // another year
+        #expect(LunisolarTable.pack(months(plain + [30]), gregorianYear: 2026) == nil)              // 13 months, no leap
+        #expect(LunisolarTable.pack(months([31] + plain.dropFirst()), gregorianYear: 2026) == nil)  // 31 days
+        #expect(LunisolarTable.pack(months(plain, start: first + 60), gregorianYear: 2026) == nil)  // too late
+        #expect(LunisolarTable.pack(months(plain, start: first - 50), gregorianYear: 2026) == nil)  // before January
+    }
+
+    /// Writes a calendar's table into the generated source file.
+    static func record(_ years: [UInt32], of identifier: Calendar.Identifier) {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CalendarPicker/Calendar/LunisolarTable+Data.swift").path
+        let name = identifier == .chinese ? "chineseYears" : "dangiYears"
+        var source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        var lines = "    static let \(name): [UInt32] = [\n"
+        for start in stride(from: 0, to: years.count, by: 8) {
+            let row = years[start..<min(start + 8, years.count)].map { "0x" + String($0, radix: 16, uppercase: true) }
+            lines += "        " + row.joined(separator: ", ") + ",\n"
+        }
+        lines += "    ]\n"
+        // Replace the array of that name, from its declaration to its closing bracket.
+        if let head = source.range(of: "    static let \(name): [UInt32] = ["),
+           let tail = source.range(of: "]\n", range: head.upperBound..<source.endIndex) {
+            source.replaceSubrange(head.lowerBound..<tail.upperBound, with: lines)
+        }
+        try? source.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
