@@ -235,6 +235,22 @@ struct RibbonScrollerTests {
         #expect(scroller.selectedIndex == 4)
     }
 
+    @Test("a move within the pressed cell at a non-finite time is ignored, also in the fused move-and-list step",
+          arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteTimeWithinCell(time: Double) {
+        var scroller = makeScroller()
+        scroller.press(x: 50, at: 100)
+        let before = scroller
+        let cells = scroller.visibleCells(afterMovingTo: 45, at: time)
+        #expect(scroller == before)
+        #expect(Array(cells) == Array(before.ribbon.visibleCells(inViewportOfWidth: 100)))
+        scroller.move(x: 45, at: time)
+        #expect(scroller == before)
+        _ = scroller.visibleCells(afterMovingTo: 45, at: 110)      // a finite time moves it
+        #expect(scroller.ribbon.position == before.ribbon.position + 5)
+        #expect(scroller.time == 110)
+    }
+
     @Test("events that make no sense are ignored and leave a valid state")
     func badEvents() {
         var scroller = makeScroller()

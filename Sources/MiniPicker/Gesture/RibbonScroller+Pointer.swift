@@ -68,7 +68,7 @@ extension RibbonScroller {
                 // Within the cell and away from the ends: the centred cell and
                 // the neighbour the viewport leans towards, which exists.
                 let offset = _ribbon._offset
-                return VisibleCells(ribbon: _ribbon, viewportWidth: _viewportWidth,
+                return VisibleCells(ribbon: _ribbon, viewportWidth: _viewportWidth, leadingEdge: 0 - offset,
                                     lowerStep: offset < 0 ? -1 : 0, upperStep: offset > 0 ? 2 : 1)
             }
         } else {
@@ -118,31 +118,34 @@ extension RibbonScroller {
     mutating func moveWithinCell(x: Double, at time: Double) -> Bool {
         // The offset `show(_:scrolledWithinCellBy:)` would give, tested against
         // the bounds it would test, worked out at the press. A non-finite x
-        // gives a non-finite offset, which fails them.
-        let offset = tracking.start._offset + (tracking.pressX - x)
-        guard _phase == .tracking, time.isFinite, _ribbon._centeredSlot == tracking.start._centeredSlot,
+        // gives a non-finite offset, which fails them; so does a non-finite
+        // time, through `time - time`: exactly 0 for a finite time, NaN otherwise.
+        let distance = tracking.pressX - x
+        let offset = tracking.start._offset + distance + (time - time)
+        guard _phase == .tracking, _ribbon._centeredSlot == tracking.start._centeredSlot,
               offset >= tracking.withinCell.low, offset < tracking.withinCell.high else { return false }
         _ribbon._offset = offset
         if time > _latestTime { _latestTime = time }
-        record(x: x, at: _latestTime)
+        record(x: x, distance: distance, at: _latestTime)
         return true
     }
 
-    /// Notes a pointer position of the drag: its travel and velocity sample.
+    /// Notes a pointer position of the drag, `distance` = `pressX - x` from
+    /// the press: its travel and velocity sample (the newest sample is the
+    /// pointer's latest position).
     @inlinable @inline(__always)
-    mutating func record(x: Double, at now: Double) {
-        let travel = abs(x - tracking.pressX)
+    mutating func record(x: Double, distance: Double, at now: Double) {
+        let travel = abs(distance)
         if travel > tracking.travel { tracking.travel = travel }
-        tracking.lastX = x
         tracking.samples.add(x: x, time: now)
     }
 
     /// Follows the pointer: the ribbon shows the press-time ribbon moved by the pointer's travel, rubber-banded past the ends.
     @inlinable @inline(__always)
     mutating func track(x: Double, at now: Double) {
-        record(x: x, at: now)
-        // Most moves stay within one cell and away from the ends; the rest go out of line.
         let distance = tracking.pressX - x
+        record(x: x, distance: distance, at: now)
+        // Most moves stay within one cell and away from the ends; the rest go out of line.
         if !_ribbon.show(tracking.start, scrolledWithinCellBy: distance) {
             _ribbon = Self.banded(tracking.start, scrolledBy: distance, dimension: _viewportWidth,
                                   coefficient: configuration.rubberBandCoefficient)

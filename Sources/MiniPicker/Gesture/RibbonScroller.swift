@@ -42,7 +42,6 @@ public struct RibbonScroller: Hashable, Sendable {
     @usableFromInline
     struct Tracking: Hashable, Sendable {
         @usableFromInline var pressX = 0.0
-        @usableFromInline var lastX = 0.0
         /// The ribbon at the press, with any rubber band undone.
         @usableFromInline var start = Ribbon(count: 0, itemWidth: 1) {
             didSet { withinCell = Self.offsetsWithinCell(of: start) }
@@ -50,6 +49,8 @@ public struct RibbonScroller: Hashable, Sendable {
         /// The largest distance of the pointer from `pressX` so far.
         @usableFromInline var travel = 0.0
         @usableFromInline var samples = VelocityTracker()
+        /// The pointer's latest position: the newest sample, or `pressX`.
+        var lastX: Double { samples.writes == 0 ? pressX : samples.newestX }
         /// The target of the animation the press interrupted, if any.
         var interruptedTarget: Int?
         /// The displacement from that target at the press.
@@ -65,7 +66,6 @@ public struct RibbonScroller: Hashable, Sendable {
         init(pressX: Double, start: Ribbon, samples: VelocityTracker,
              interruptedTarget: Int?, displacementFromInterruptedTarget: Double) {
             self.pressX = pressX
-            lastX = pressX
             self.start = start
             self.samples = samples
             self.interruptedTarget = interruptedTarget
@@ -88,14 +88,13 @@ public struct RibbonScroller: Hashable, Sendable {
         }
 
         @usableFromInline static func == (a: Tracking, b: Tracking) -> Bool {
-            a.pressX == b.pressX && a.lastX == b.lastX && a.start == b.start && a.travel == b.travel
+            a.pressX == b.pressX && a.start == b.start && a.travel == b.travel
                 && a.samples == b.samples && a.interruptedTarget == b.interruptedTarget
                 && a.displacementFromInterruptedTarget == b.displacementFromInterruptedTarget
         }
 
         @usableFromInline func hash(into hasher: inout Hasher) {
             hasher.combine(pressX)
-            hasher.combine(lastX)
             hasher.combine(start)
             hasher.combine(travel)
             hasher.combine(samples)

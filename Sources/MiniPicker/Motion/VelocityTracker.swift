@@ -24,6 +24,9 @@ public struct VelocityTracker: Hashable, Sendable {
     @inlinable
     public init() {}
 
+    /// The newest sample's coordinate; 0 when there is none.
+    var newestX: Double { writes == 0 ? 0 : xs[(writes &- 1) & (Self.capacity - 1)] }
+
     /// Forgets all samples.
     public mutating func reset() {
         writes = 0

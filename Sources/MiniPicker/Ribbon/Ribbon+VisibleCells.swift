@@ -28,6 +28,9 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
     /// Relative slots (from the centred slot) of the first and past-the-last cell.
     @usableFromInline let lowerStep: Int
     @usableFromInline let upperStep: Int
+    /// The x of the centred cell's leading edge, `viewportWidth / 2 - itemWidth / 2 - offset`:
+    /// the cell `step` slots away starts at `step * itemWidth + leadingEdge`.
+    @usableFromInline let leadingEdge: Double
 
     /// The largest number of cells one viewport may report (2^20).
     @inlinable public static var limit: Int { 1 << 20 }
@@ -39,11 +42,13 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The cells from `lowerStep` to before `upperStep` (slots relative to the
-    /// centred slot), for callers that know them to be exactly the visible ones.
+    /// centred slot), for callers that know them to be exactly the visible ones
+    /// and know the centred cell's `leadingEdge` as the initializer below works it out.
     @inlinable @inline(__always)
-    init(ribbon: Ribbon, viewportWidth: Double, lowerStep: Int, upperStep: Int) {
+    init(ribbon: Ribbon, viewportWidth: Double, leadingEdge: Double, lowerStep: Int, upperStep: Int) {
         self.ribbon = ribbon
         self.viewportWidth = viewportWidth
+        self.leadingEdge = leadingEdge
         self.lowerStep = lowerStep
         self.upperStep = upperStep
     }
@@ -53,6 +58,7 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
     init(ribbon: Ribbon, checkedViewportWidth viewportWidth: Double) {
         self.ribbon = ribbon
         self.viewportWidth = viewportWidth
+        leadingEdge = viewportWidth / 2 - ribbon.itemWidth / 2 - ribbon.offset
         guard ribbon.count > 0 else {
             lowerStep = 0
             upperStep = 0
@@ -123,9 +129,7 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         precondition(position >= 0 && position < endIndex, "visible cell position out of range")
         let step = lowerStep + position
         let slot = ribbon.centeredSlot + step
-        let w = ribbon.itemWidth
-        let x = Double(step) * w + (viewportWidth / 2 - w / 2 - ribbon.offset)
-        return VisibleCell(slot: slot, index: ribbon.index(ofSlot: slot), offset: x)
+        return VisibleCell(slot: slot, index: ribbon.index(ofSlot: slot), offset: Double(step) * ribbon.itemWidth + leadingEdge)
     }
 
     /// Walks the visible cells left to right without recomputing each one from scratch.
@@ -134,12 +138,15 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         @usableFromInline var step: Int
         @usableFromInline let upperStep: Int
         @usableFromInline let centeredSlot: Int
-        @usableFromInline var index: Int
-        @usableFromInline let base: Double
+        /// The next cell's index less its step.
+        @usableFromInline var indexLessStep: Int
+        /// The step whose index wraps to 0 (in cyclic mode, one `count` of
+        /// steps after the last wrap; in a plain ribbon, a step never reached).
+        @usableFromInline var wrappingStep: Int
+        /// The number of indexes in cyclic mode.
+        @usableFromInline let count: Int
+        @usableFromInline let leadingEdge: Double
         @usableFromInline let itemWidth: Double
-        /// The index that wraps to 0: `count` in cyclic mode, and in a
-        /// plain ribbon a value no index reaches.
-        @usableFromInline let wrappingIndex: Int
 
         @inlinable @inline(__always)
         init(_ cells: VisibleCells) {
@@ -148,20 +155,26 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
             upperStep = cells.upperStep
             centeredSlot = ribbon.centeredSlot
             itemWidth = ribbon.itemWidth
-            wrappingIndex = ribbon.isCyclic ? ribbon.count : Int.min
-            base = cells.viewportWidth / 2 - itemWidth / 2 - ribbon.offset
-            index = step < upperStep ? ribbon.index(ofSlot: centeredSlot &+ step) : 0
+            leadingEdge = cells.leadingEdge
+            count = ribbon.count
+            let index = step < upperStep ? ribbon.index(ofSlot: centeredSlot &+ step) : 0
+            indexLessStep = index &- step
+            // The index reaches `count`, and wraps, `count - index` steps on.
+            wrappingStep = ribbon.isCyclic ? step &+ (count &- index) : Int.max
         }
 
         /// The next visible cell, or `nil` after the last.
         @inlinable @inline(__always)
         public mutating func next() -> VisibleCell? {
             guard step < upperStep else { return nil }
+            if step == wrappingStep {
+                indexLessStep &-= count
+                wrappingStep &+= count
+            }
             // The same arithmetic as the subscript, so both give identical offsets.
-            let cell = VisibleCell(slot: centeredSlot &+ step, index: index, offset: Double(step) * itemWidth + base)
+            let cell = VisibleCell(slot: centeredSlot &+ step, index: indexLessStep &+ step,
+                                   offset: Double(step) * itemWidth + leadingEdge)
             step &+= 1
-            index &+= 1
-            if index == wrappingIndex { index = 0 }
             return cell
         }
     }
