@@ -92,6 +92,46 @@ struct CalendarCommandTests {
         #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
     }
 
+    /// Every calendar the demo offers, with the first day its year range reaches from
+    /// `--date 0001-01-01` (the era's epoch where that is later); all end on 9999-12-31.
+    nonisolated static let rangeStarts: [(calendar: String, first: String)] = [
+        ("gregorian", "0001-01-01"), ("iso8601", "0001-01-01"), ("buddhist", "0001-01-01"),
+        ("chinese", "0001-01-01"), ("coptic", "0284-08-29"), ("dangi", "0001-01-01"),
+        ("ethiopic", "0008-08-29"), ("ethiopic-amete-alem", "0001-01-01"), ("hebrew", "0001-01-01"),
+        ("indian", "0079-03-24"), ("islamic", "0622-07-15"), ("islamic-civil", "0622-07-16"),
+        ("islamic-tbla", "0622-07-15"), ("islamic-umalqura", "0622-07-16"), ("japanese", "1868-09-08"),
+        ("persian", "0622-03-18"), ("roc", "1912-01-01"),
+    ]
+
+    @Test("the table of year range ends names every calendar the demo offers")
+    func rangeStartsCoverEveryCalendar() {
+        #expect(CalendarCommandTests.rangeStarts.map(\.calendar) == CalendarOptions.calendars.map(\.name))
+    }
+
+    @Test("in every calendar a move past the year range's ends is blocked, and the day prints as YYYY-MM-DD",
+          arguments: CalendarCommandTests.rangeStarts)
+    func yearRangeEndsInEveryCalendar(calendar: String, first: String) {
+        let cases = [
+            ("9999-12-31", "right,pagedown,shift+pagedown,down,end", "9999-12-31"),
+            ("0001-01-01", "left,pageup,shift+pageup,up,home", first),
+        ]
+        for (date, keys, expected) in cases {
+            let result = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date,
+                                                  "--today", "2026-11-21", "--keys", keys])
+            #expect(result.status == 0, "\(result.errorOutput)")
+            let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines.last(where: { !$0.isEmpty }) == "selected: \(expected)", "\(calendar) \(date)")
+            // No key moved anything: each frame after the first is the one before.
+            for key in keys.split(separator: ",") {
+                #expect(lines.contains("# \(key) (unchanged)"), "\(calendar) \(date) \(key)")
+            }
+            // Range mode ends the same way: no end of a range lies outside either.
+            let range = DemoMain.run(arguments: ["calendar", "--range", "--calendar", calendar, "--date", date,
+                                                 "--today", "2026-11-21", "--keys", "enter,\(keys),enter"])
+            #expect(range.output.hasSuffix("selected: \(expected) \(expected)\n"), "\(calendar) \(date) range")
+        }
+    }
+
     @Test("ISO 8601 weeks start on Monday; a Hebrew year the ICU gets wrong starts on its Monday")
     func isoAndHebrew() {
         let iso = DemoMain.run(arguments: ["grid", "2026", "11", "--calendar", "iso8601"]).output

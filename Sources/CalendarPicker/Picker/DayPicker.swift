@@ -187,7 +187,7 @@ public final class DayPicker {
         grid = MonthGrid(month: selectedDay.month, calendar: calendar, firstWeekday: firstWeekday, rows: rows)!
         monthPicker = MonthPicker(labels: labels, year: selectedDay.month.yearValue, selecting: selectedDay.month,
                                   layout: configuration.monthLayout, configuration: configuration.scrolling,
-                                  continuousWithin: configuration.continuousMonths ? yearRange : nil)
+                                  limitedTo: yearRange, continuousWithin: configuration.continuousMonths ? yearRange : nil)
         yearPicker = YearPicker(labels: labels, range: yearRange, selecting: selectedDay.month.yearValue,
                                 layout: configuration.yearLayout, configuration: configuration.scrolling)
         if !isAllowed(selectedDayNumber), let allowed = nearestAllowedDay(to: selectedDayNumber) {
@@ -309,7 +309,7 @@ public final class DayPicker {
     /// - Returns: The selected day, or ``Outcome/blocked`` when the month has no allowed day.
     @discardableResult
     public func showMonth(_ month: Month, notify: Bool = false) -> Outcome {
-        // Months beyond the year range are never shown: the year ribbon has no row for them.
+        // Months with no day of the year range are never shown: the ribbons have no row for them.
         guard let days = calendar.days(of: month), days.lastDayNumber >= yearPicker.range.days.lowerBound,
               days.firstDayNumber <= yearPicker.range.days.upperBound else { return .blocked }
         if let target = nearestAllowed(in: days, around: days.clampedLabel(selectedDay.day)) {
@@ -321,7 +321,8 @@ public final class DayPicker {
     }
 
     /// Shows a year: the same month number where the year has it (else the
-    /// next existing one, else its last), then the month rule.
+    /// next existing one, else its last), then the month rule. At the year
+    /// range's ends only the months that hold days of the range count.
     ///
     /// - Parameters:
     ///   - year: The year.
@@ -329,7 +330,7 @@ public final class DayPicker {
     /// - Returns: What happened.
     @discardableResult
     public func showYear(_ year: Year, notify: Bool = false) -> Outcome {
-        let months = calendar.months(of: year)
+        let months = yearPicker.range.months(of: year, in: calendar)
         guard let last = months.last else { return .blocked }
         let number = displayedMonth.month
         let month = months.first(where: { $0.month == number && $0.isLeapMonth == displayedMonth.isLeapMonth })

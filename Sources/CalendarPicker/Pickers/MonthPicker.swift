@@ -10,6 +10,10 @@ import MiniPicker
 /// from December to January; when the selection settles in another year,
 /// the rows move to be centred on it again, without a visible jump.
 ///
+/// A month picker limited to a ``YearRange`` leaves out the months that
+/// hold none of the range's days: in the first and last years of a range
+/// that starts or ends mid-year, the ribbon stops where the range does.
+///
 /// Names are asked of ``CalendarLabels`` only for the months that show.
 @MainActor
 public final class MonthPicker {
@@ -23,6 +27,9 @@ public final class MonthPicker {
     public private(set) var months: [Month]
     /// The years a continuous picker runs through, or `nil` for one year at a time.
     public let continuousRange: YearRange?
+    /// The range whose days the rows keep to (months with none of them are
+    /// left out), or `nil` for every month of the years shown.
+    public let limit: YearRange?
 
     /// Called when the user settles the ribbon on a different month (not for programmatic changes).
     public var onSelect: ((Month) -> Void)?
@@ -35,16 +42,20 @@ public final class MonthPicker {
     ///   - month: The month to select; the year's first month when `nil` or absent.
     ///   - layout: The ribbon's geometry.
     ///   - configuration: The ribbon's physics.
+    ///   - limit: The range whose days the rows keep to: months that hold
+    ///     none of them are left out. `nil` (the default) keeps every month,
+    ///     or, for a continuous picker, keeps to `range`.
     ///   - range: For a continuous picker, the years it runs through (it must
     ///     hold `year`); `nil` for the months of one year at a time.
     public init(labels: CalendarLabels, year: Year, selecting month: Month? = nil,
                 layout: ComponentLayout = ComponentLayout(width: 120),
                 configuration: RibbonScroller.Configuration = RibbonScroller.Configuration(),
-                continuousWithin range: YearRange? = nil) {
+                limitedTo limit: YearRange? = nil, continuousWithin range: YearRange? = nil) {
         self.labels = labels
         self.year = year
         continuousRange = range
-        let months = MonthPicker.rows(around: year, calendar: labels.calendar, range: range)
+        self.limit = limit ?? range
+        let months = MonthPicker.rows(around: year, calendar: labels.calendar, range: range, limit: limit ?? range)
         self.months = months
         let row = month.flatMap { months.firstIndex(of: $0) } ?? months.firstIndex { $0.yearValue == year } ?? 0
         // Names are asked for only when drawn.
@@ -78,7 +89,7 @@ public final class MonthPicker {
     public func show(year: Year, selecting month: Month, animated: Bool) {
         if year != self.year {
             self.year = year
-            let months = MonthPicker.rows(around: year, calendar: labels.calendar, range: continuousRange)
+            let months = MonthPicker.rows(around: year, calendar: labels.calendar, range: continuousRange, limit: limit)
             self.months = months
             ribbon.reload(count: months.count, selecting: months.firstIndex(of: month) ?? 0) { [labels] in
                 labels.name(of: months[$0])
@@ -89,9 +100,13 @@ public final class MonthPicker {
     }
 
     /// The rows around a year: its months, and in a continuous picker those
-    /// of the years before and after it that the range holds.
-    static func rows(around year: Year, calendar: CalendarSystem, range: YearRange?) -> [Month] {
-        guard let range, let row = range.row(of: year) else { return calendar.months(of: year) }
-        return (max(0, row - 1)...min(range.count - 1, row + 1)).flatMap { calendar.months(of: range.year(at: $0)) }
+    /// of the years before and after it that the range holds; within the
+    /// limit's days, if any.
+    static func rows(around year: Year, calendar: CalendarSystem, range: YearRange?, limit: YearRange?) -> [Month] {
+        func months(of year: Year) -> [Month] {
+            limit.map { $0.months(of: year, in: calendar) } ?? calendar.months(of: year)
+        }
+        guard let range, let row = range.row(of: year) else { return months(of: year) }
+        return (max(0, row - 1)...min(range.count - 1, row + 1)).flatMap { months(of: range.year(at: $0)) }
     }
 }

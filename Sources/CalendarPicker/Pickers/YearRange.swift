@@ -27,9 +27,12 @@ public struct YearRange: Hashable, Sendable {
     /// The number of years.
     public var count: Int { spans.reduce(0) { $0 + $1.count } }
 
-    /// The days of the range's years, from the first day of its first year
-    /// to the last day of its last year: a picker never selects a day
-    /// outside them, so its year ribbon always has the selection's year.
+    /// The day numbers the range was built from: a picker never selects or
+    /// shows a month outside them, so its year ribbon always has the
+    /// selection's year. The first and last years may hold days outside
+    /// (a Hebrew year starts in the autumn, so the standard range's first
+    /// and last Hebrew years reach into 1 BC and AD 10000); those days are
+    /// not the range's.
     public let days: ClosedRange<Int>
 
     /// Whether years need their era to be told apart (the range crosses eras,
@@ -69,6 +72,9 @@ public struct YearRange: Hashable, Sendable {
 
     /// The years of the days from one day number to another.
     ///
+    /// The range's ``days`` are those days, no more: its first and last
+    /// years may start before `first` or end after `last`.
+    ///
     /// - Parameters:
     ///   - calendar: The calendar.
     ///   - first: The first day number.
@@ -87,18 +93,17 @@ public struct YearRange: Hashable, Sendable {
             start = end + 1
         }
         self.spans = spans
-        // Whole years: from the first month's first day to the last month's last day.
-        let firstYear = Year(era: spans[0].era, year: spans[0].first)
-        let lastYear = Year(era: spans[spans.count - 1].era, year: spans[spans.count - 1].last)
-        let lower = calendar.months(of: firstYear).first.flatMap(calendar.days(of:))?.firstDayNumber ?? first
-        let upper = calendar.months(of: lastYear).last.flatMap(calendar.days(of:))?.lastDayNumber ?? last
-        days = min(lower, first)...max(upper, last)
+        // Only the days asked for: rounding out to whole years would reach
+        // past them wherever the calendar's years do not start with theirs.
+        days = first...last
         isEraAware = spans.count > 1 || [.japanese, .chinese, .dangi].contains(calendar.identifier)
     }
 
-    /// The default range of a calendar: the years of AD 1 to 9999 within the
+    /// The default range of a calendar: the days of AD 1 to 9999 within the
     /// era in use today (Japanese: every era since Meiji; Chinese: every
-    /// cycle), starting no earlier than the era's year 1.
+    /// cycle), starting no earlier than the era's year 1, and the years
+    /// that hold them. Every day of the range is a Gregorian day with a
+    /// four-digit year, whatever the calendar.
     ///
     /// The range depends only on the calendar's identifier and is worked out
     /// once per identifier (the Chinese calendar's 166 cycles take a while).
@@ -110,7 +115,8 @@ public struct YearRange: Hashable, Sendable {
 
     /// Works out the standard range of a calendar.
     static func computeStandard(for calendar: CalendarSystem) -> YearRange {
-        let firstDay = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 3)     // 0001-01-01 Gregorian
+        // 0001-01-01 of CalendarSystem's (and Foundation's) Gregorian calendar, Julian before 1582-10-15.
+        let firstDay = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 1)
         let lastDay = DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31)
         let reference = DayArithmetic.dayNumber(gregorianYear: 2000, month: 1, day: 1)
         var start = firstDay
@@ -127,6 +133,27 @@ public struct YearRange: Hashable, Sendable {
             }
         }
         return YearRange(calendar: calendar, fromDayNumber: start, toDayNumber: lastDay)
+    }
+
+    /// The months of a year of the range that hold at least one of its
+    /// ``days``: all the year's months, except in a first or last year that
+    /// starts before or ends after them.
+    ///
+    /// - Parameters:
+    ///   - year: A year of the range.
+    ///   - calendar: The calendar the range was built from.
+    /// - Returns: The months, in order; empty for a year the range does not hold.
+    /// - Complexity: O(months) questions to the calendar in the first and
+    ///   last years, O(1) more than ``CalendarSystem/months(of:)`` in the others.
+    public func months(of year: Year, in calendar: CalendarSystem) -> [Month] {
+        guard let first = spans.first, let last = spans.last else { return [] }
+        let months = calendar.months(of: year)
+        let isEnd = year == Year(era: first.era, year: first.first) || year == Year(era: last.era, year: last.last)
+        guard isEnd else { return row(of: year) == nil ? [] : months }
+        return months.filter { month in
+            guard let monthDays = calendar.days(of: month) else { return false }
+            return monthDays.lastDayNumber >= days.lowerBound && monthDays.firstDayNumber <= days.upperBound
+        }
     }
 
     /// The last day in `start...end` for which `holds` is true, given that it

@@ -1,0 +1,100 @@
+import CalendarPicker
+import Foundation
+import MiniPicker
+import Testing
+
+/// The first and last day a day picker with the standard year range lets
+/// the user reach, in every calendar the demo offers, as `YYYY-MM-DD` of
+/// the Gregorian calendar (Julian before 1582-10-15). Calendars whose era
+/// begins after AD 1 start on their epoch; all end on 9999-12-31.
+let standardRangeEnds: [(calendar: Calendar.Identifier, first: String, last: String)] = [
+    (.gregorian, "0001-01-01", "9999-12-31"),
+    (.iso8601, "0001-01-01", "9999-12-31"),
+    (.buddhist, "0001-01-01", "9999-12-31"),
+    (.chinese, "0001-01-01", "9999-12-31"),
+    (.coptic, "0284-08-29", "9999-12-31"),
+    (.dangi, "0001-01-01", "9999-12-31"),
+    (.ethiopicAmeteMihret, "0008-08-29", "9999-12-31"),
+    (.ethiopicAmeteAlem, "0001-01-01", "9999-12-31"),
+    (.hebrew, "0001-01-01", "9999-12-31"),
+    (.indian, "0079-03-24", "9999-12-31"),
+    (.islamic, "0622-07-15", "9999-12-31"),
+    (.islamicCivil, "0622-07-16", "9999-12-31"),
+    (.islamicTabular, "0622-07-15", "9999-12-31"),
+    (.islamicUmmAlQura, "0622-07-16", "9999-12-31"),
+    (.japanese, "1868-09-08", "9999-12-31"),
+    (.persian, "0622-03-18", "9999-12-31"),
+    (.republicOfChina, "1912-01-01", "9999-12-31"),
+]
+
+/// The day number of a `YYYY-MM-DD` day of the Gregorian calendar.
+private func gregorianDayNumber(_ text: String) -> Int {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    return CalendarSystem(.gregorian).dayNumber(of: Day(year: parts[0], month: parts[1], day: parts[2]))!
+}
+
+@MainActor
+@Suite("Day picker: the year range's ends in every calendar")
+struct YearRangeEndsTests {
+    @Test("the standard range's days are AD 1 to 9999 (from the era's epoch where it is later)",
+          arguments: standardRangeEnds)
+    func rangeDays(calendar identifier: Calendar.Identifier, first: String, last: String) {
+        let range = YearRange.standard(for: CalendarSystem(identifier))
+        #expect(range.days == gregorianDayNumber(first)...gregorianDayNumber(last))
+    }
+
+    @Test("at both ends every move past the range is blocked; the selection, grid and ribbons stay together",
+          arguments: standardRangeEnds)
+    func blockedAtTheEnds(calendar identifier: Calendar.Identifier, first: String, last: String) {
+        let calendar = CalendarSystem(identifier)
+        let gregorian = CalendarSystem(.gregorian)
+        let ends: [(text: String, keys: [DayPicker.Key], isLast: Bool)] = [
+            (first, [.left, .up, .previousMonth, .previousYear, .startOfWeek, .extendLeft], false),
+            (last, [.right, .down, .nextMonth, .nextYear, .endOfWeek, .extendRight], true),
+        ]
+        for (text, keys, isLast) in ends {
+            for continuous in [false, true] {
+                let end = calendar.day(atDayNumber: gregorianDayNumber(text))
+                let configuration = DayPicker.Configuration(
+                    calendar: calendar, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
+                    continuousMonths: continuous)
+                let picker = DayPicker(configuration: configuration, selecting: end, today: end)
+                let context = "\(identifier) \(text) continuous: \(continuous)"
+                #expect(picker.selectedDay == end, "\(context)")
+                for key in keys {
+                    let outcome = picker.handle(key)
+                    #expect(outcome == .blocked || outcome == .selected(end), "\(context) \(key)")
+                    #expect(gregorian.day(atDayNumber: picker.selectedDayNumber).description == text, "\(context) \(key)")
+                    #expect(picker.displayedMonth == end.month, "\(context) \(key)")
+                    #expect(picker.monthPicker.selectedMonth == end.month, "\(context) \(key)")
+                    #expect(picker.yearPicker.selectedYear == end.month.yearValue, "\(context) \(key)")
+                }
+                // The month ribbon stops at the end's month, and a step on either ribbon past it does nothing.
+                let months = picker.monthPicker
+                #expect((isLast ? months.months.last : months.months.first) == end.month, "\(context)")
+                if isLast { months.ribbon.increment(animated: false) } else { months.ribbon.decrement(animated: false) }
+                let years = picker.yearPicker
+                if isLast { years.ribbon.increment(animated: false) } else { years.ribbon.decrement(animated: false) }
+                #expect(gregorian.day(atDayNumber: picker.selectedDayNumber).description == text, "\(context) ribbons")
+                #expect(picker.displayedMonth == end.month && months.selectedMonth == end.month, "\(context) ribbons")
+            }
+        }
+    }
+
+    @Test("a year at the range's ends offers only the months that hold its days, in the ribbon and by year",
+          arguments: standardRangeEnds)
+    func partialYears(calendar identifier: Calendar.Identifier, first: String, last: String) {
+        let calendar = CalendarSystem(identifier)
+        let range = YearRange.standard(for: calendar)
+        for row in [0, range.count - 1] {
+            let year = range.year(at: row)
+            let months = range.months(of: year, in: calendar)
+            #expect(!months.isEmpty, "\(identifier) \(year)")
+            for month in calendar.months(of: year) {
+                let days = calendar.days(of: month)!
+                let overlaps = days.lastDayNumber >= range.days.lowerBound && days.firstDayNumber <= range.days.upperBound
+                #expect(months.contains(month) == overlaps, "\(identifier) \(month)")
+            }
+        }
+    }
+}
