@@ -34,10 +34,10 @@ final class CalendarView {
         self.symbols = symbols
         let years = picker.yearPicker
         let months = picker.monthPicker
-        let eraAware = years.range.isEraAware
-        yearRibbon = RibbonControl(ribbon: years.ribbon, width: CalendarArt.yearBoxWidth(isEraAware: eraAware),
+        yearRibbon = RibbonControl(ribbon: years.ribbon, width: CalendarArt.yearBoxWidth(for: years.range, labels: years.labels),
                                    labels: CalendarArt.yearLabels(of: picker))
-        monthRibbon = RibbonControl(ribbon: months.ribbon, width: CalendarArt.monthBoxWidth(isEraAware: eraAware),
+        monthRibbon = RibbonControl(ribbon: months.ribbon,
+                                    width: CalendarArt.monthBoxWidth(for: years.range, labels: years.labels),
                                     labels: CalendarArt.monthLabels(of: picker))
     }
 

@@ -49,12 +49,13 @@ enum CalendarOptions {
     static func makePicker(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, firstWeekday: Int?,
                            selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil,
                            maximum: Day? = nil, range: Bool = false) -> DayPicker {
-        let eraAware = YearRange.standard(for: calendar).isEraAware
+        let years = YearRange.standard(for: calendar)
+        let labels = CalendarLabels(calendar: calendar, locale: locale)
         let configuration = DayPicker.Configuration(
             calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday, minimum: minimum,
             maximum: maximum,
-            monthLayout: ComponentLayout(width: Double(CalendarArt.monthBoxWidth(isEraAware: eraAware) - 2)),
-            yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth(isEraAware: eraAware) - 2)),
+            monthLayout: ComponentLayout(width: Double(CalendarArt.monthBoxWidth(for: years, labels: labels) - 2)),
+            yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth(for: years, labels: labels) - 2)),
             scrolling: RibbonScroller.Configuration(tapSlop: 0.5),
             selectionMode: range ? .range : .single, continuousMonths: true)
         return DayPicker(configuration: configuration, selecting: day, today: today)

@@ -25,7 +25,9 @@ import TerminalUI
 ///
 /// Names never lose what matters: a month name too long for its box takes
 /// the locale's abbreviated form, and only then ends in "…"; a year keeps
-/// its number, its era shortening (`平成31年`, `H31年`) or going first. Days are
+/// its number, its era shortening (`平成31年`, `H31年`) or going first, and
+/// the year box is as wide as the range's widest number needs
+/// (``yearBoxWidth(for:labels:)``). Days are
 /// written in the locale's digits, like the names (unless Latin digits are asked for).
 public enum CalendarArt {
     /// The width of the drawing: seven cells of four columns.
@@ -46,6 +48,48 @@ public enum CalendarArt {
         width - yearBoxWidth(isEraAware: isEraAware) - 2
     }
 
+    /// The width of the year ribbon's box for a range of years: the width
+    /// for ``yearBoxWidth(isEraAware:)``, or wider when some year's number
+    /// would not fit, so that every year of the range shows its number
+    /// (Hebrew years reach 13760, Buddhist ones 10542). Only an era shortens.
+    ///
+    /// - Parameters:
+    ///   - range: The year ribbon's years.
+    ///   - labels: The names of the picker's calendar and locale.
+    /// - Complexity: O(spans) year names, most of them already known.
+    public static func yearBoxWidth(for range: YearRange, labels: CalendarLabels) -> Int {
+        max(yearBoxWidth(isEraAware: range.isEraAware), widestYearNumber(in: range, labels: labels) + yearBoxMargin)
+    }
+
+    /// The width of the month ribbon's box beside the year box of ``yearBoxWidth(for:labels:)``.
+    ///
+    /// - Parameters:
+    ///   - range: The year ribbon's years.
+    ///   - labels: The names of the picker's calendar and locale.
+    public static func monthBoxWidth(for range: YearRange, labels: CalendarLabels) -> Int {
+        width - yearBoxWidth(for: range, labels: labels) - 2
+    }
+
+    /// The columns of a year box that are not its label: the borders, the
+    /// arrows and a blank beside each arrow.
+    static let yearBoxMargin = 6
+
+    /// The columns of the widest year name that keeps only the number (the
+    /// shortest name a year has), over a range. A year's number has the
+    /// most digits at an end of its era's run, and that name depends on the
+    /// number alone, so the ends' numbers are enough.
+    static func widestYearNumber(in range: YearRange, labels: CalendarLabels) -> Int {
+        var widest = 0
+        var seen: Set<Int> = []
+        for span in range.spans {
+            for year in [span.first, span.last] where seen.insert(year).inserted {
+                let name = labels.names(of: Year(era: span.era, year: year), withEra: range.isEraAware).last ?? ""
+                widest = max(widest, TextWidth.columns(of: name))
+            }
+        }
+        return widest
+    }
+
     /// The lines of a calendar picker.
     ///
     /// - Parameters:
@@ -60,12 +104,11 @@ public enum CalendarArt {
     public static func lines(for picker: DayPicker, weekdaySymbols: [String],
                              style: RibbonArt.Style = .ascii, latinDigits: Bool = false) -> [String] {
         precondition(weekdaySymbols.count == 7, "weekdaySymbols must hold seven names")
-        let eraAware = picker.yearPicker.range.isEraAware
+        let yearWidth = yearBoxWidth(for: picker.yearPicker.range, labels: picker.yearPicker.labels)
         let yearLines = RibbonArt.lines(for: picker.yearPicker.ribbon.scroller.ribbon,
-                                        width: yearBoxWidth(isEraAware: eraAware), style: style,
-                                        labels: yearLabels(of: picker))
+                                        width: yearWidth, style: style, labels: yearLabels(of: picker))
         let monthLines = RibbonArt.lines(for: picker.monthPicker.ribbon.scroller.ribbon,
-                                         width: monthBoxWidth(isEraAware: eraAware), style: style,
+                                         width: width - yearWidth - 2, style: style,
                                          labels: monthLabels(of: picker))
         var lines = zip(yearLines, monthLines).map { "\($0)  \($1)" }
         lines.append(MonthGridText.trimmed(weekdaySymbols.map {

@@ -1,5 +1,6 @@
 import Testing
 import TerminalPickers
+import TerminalUI
 import TestSupport
 @testable import demo
 
@@ -129,6 +130,28 @@ struct CalendarCommandTests {
             let range = DemoMain.run(arguments: ["calendar", "--range", "--calendar", calendar, "--date", date,
                                                  "--today", "2026-11-21", "--keys", "enter,\(keys),enter"])
             #expect(range.output.hasSuffix("selected: \(expected) \(expected)\n"), "\(calendar) \(date) range")
+        }
+    }
+
+    @Test("the year box keeps every year's number whole, at both ends of the range, in every calendar", arguments: [
+        ("gregorian", "|<  1   >|", "|< 9999 >|"), ("iso8601", "|<  1   >|", "|< 9999 >|"),
+        ("buddhist", "|<  544  >|", "|< 10542 >|"), ("chinese", "|< 57 44  >|", "|< 36 211 >|"),
+        ("coptic", "|<  1   >|", "|< 9716 >|"), ("dangi", "|<  1 BC  >|", "|< 9999 A >|"),
+        ("ethiopic", "|<  1   >|", "|< 9992 >|"), ("ethiopic-amete-alem", "|< 5493  >|", "|< 15491 >|"),
+        ("hebrew", "|< 3761  >|", "|< 13760 >|"), ("indian", "|<  1   >|", "|< 9921 >|"),
+        ("islamic", "|<  1   >|", "|< 9666 >|"), ("islamic-civil", "|<  1   >|", "|< 9666 >|"),
+        ("islamic-tbla", "|<  1   >|", "|< 9666 >|"), ("islamic-umalqura", "|<  1   >|", "|< 9666 >|"),
+        ("japanese", "|<  1 M   >|", "|< 7981 R >|"), ("persian", "|<  1   >|", "|< 9378 >|"),
+        ("roc", "|<  1   >|", "|< 8088 >|"),
+    ])
+    func yearBoxesAtTheEnds(calendar: String, first: String, last: String) {
+        for (date, expected) in [("0001-01-01", first), ("9999-12-31", last)] {
+            let lines = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date,
+                                                 "--today", date]).output.split(separator: "\n").map(String.init)
+            // The ribbons' middle line: the year box, two blanks, the month box; 28 columns in all.
+            let middle = lines[2]
+            #expect(middle.hasPrefix(expected + "  |<"), "\(calendar) \(date): \(middle)")
+            #expect(TextWidth.columns(of: middle) == CalendarArt.width, "\(calendar) \(date): \(middle)")
         }
     }
 
