@@ -41,7 +41,7 @@ extension CalendarSystem {
         let lastLabel = max(1, labels.upperBound - 1)
         if let last = foundationDayNumber(of: Day(month: month, day: lastLabel)), last - first + 1 == lastLabel,
            foundationDay(atDayNumber: first).day == 1 {
-            return MonthDays(month: month, firstDayNumber: first, labelRuns: [1...lastLabel])
+            return MonthDays(month: month, firstDayNumber: first, length: lastLabel)
         }
         // Labels with a gap, or not starting at 1: walk the days and collect the runs.
         var runs: [ClosedRange<Int>] = []
@@ -95,7 +95,7 @@ extension CalendarSystem {
                 // (a gap, or a start past day 1, would make its label larger).
                 let last = foundationDay(atDayNumber: start.first + length - 1)
                 if length > 0 && last.month == start.month && last.day == length {
-                    months.append(MonthDays(month: start.month, firstDayNumber: start.first, labelRuns: [1...length]))
+                    months.append(MonthDays(month: start.month, firstDayNumber: start.first, length: length))
                     continue
                 }
             }
@@ -128,14 +128,14 @@ extension CalendarSystem {
             let start = bounds[index], stop = bounds[index + 1]
             switch stop - start {
             case 29...30:
-                months.append(MonthDays(month: month, firstDayNumber: start, labelRuns: [1...(stop - start)]))
+                months.append(MonthDays(month: month, firstDayNumber: start, length: stop - start))
             case 58...60:
                 guard let leapStart = first(index + 1, of: year, leap: true),
                       (29...30).contains(leapStart - start), (29...30).contains(stop - leapStart) else { return nil }
                 var leapMonth = month
                 leapMonth.isLeapMonth = true
-                months.append(MonthDays(month: month, firstDayNumber: start, labelRuns: [1...(leapStart - start)]))
-                months.append(MonthDays(month: leapMonth, firstDayNumber: leapStart, labelRuns: [1...(stop - leapStart)]))
+                months.append(MonthDays(month: month, firstDayNumber: start, length: leapStart - start))
+                months.append(MonthDays(month: leapMonth, firstDayNumber: leapStart, length: stop - leapStart))
             default:
                 return nil
             }

@@ -25,7 +25,7 @@ extension CalendarSystem {
               let first = shape.firstDayNumber(ofMonth: month.month) else {
             return Answer(value: nil)
         }
-        return Answer(value: MonthDays(month: month, firstDayNumber: first, labelRuns: [1...length]))
+        return Answer(value: MonthDays(month: month, firstDayNumber: first, length: length))
     }
 
     func hebrewMonths(of year: Year) -> [Month]? {

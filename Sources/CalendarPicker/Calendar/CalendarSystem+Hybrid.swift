@@ -39,9 +39,10 @@ extension CalendarSystem {
         guard month.era == 1, Self.supportedYears.contains(month.year), !month.isLeapMonth else { return nil }
         guard (1...12).contains(month.month) else { return Answer(value: nil) }
         guard let first = hybridDayNumber(of: Day(month: month, day: 1))?.value else { return nil }
-        let length = Self.monthLength(year: month.year, month: month.month)
-        let runs = (month.year, month.month) == (1582, 10) ? [1...4, 15...31] : [1...length]
-        return Answer(value: MonthDays(month: month, firstDayNumber: first, labelRuns: runs))
+        if (month.year, month.month) == (1582, 10) {
+            return Answer(value: MonthDays(month: month, firstDayNumber: first, labelRuns: [1...4, 15...31]))
+        }
+        return Answer(value: MonthDays(month: month, firstDayNumber: first, length: Self.monthLength(year: month.year, month: month.month)))
     }
 
     /// The number of day labels of a month of the hybrid calendar (31 for October 1582).

@@ -74,7 +74,7 @@ enum LunisolarTable {
             var first = firstDayNumber
             for index in 0..<monthCount {
                 let length = length(at: index)
-                months.append(MonthDays(month: month(at: index), firstDayNumber: first, labelRuns: [1...length]))
+                months.append(MonthDays(month: month(at: index), firstDayNumber: first, length: length))
                 first += length
             }
             return YearLayout(year: year, months: months)
@@ -162,7 +162,7 @@ enum LunisolarTable {
         let leap = leapMonths.first?.month.month ?? 0
         var bits = UInt32(offset) << 17 | UInt32(leap) << 13
         for (index, days) in layout.months.enumerated() {
-            guard days.labelRuns == [1...29] || days.labelRuns == [1...30] else { return nil }
+            guard days.isPlain, days.count == 29 || days.count == 30 else { return nil }
             if days.count == 30 { bits |= 1 << UInt32(index) }
         }
         let entry = Entry(year: layout.year, firstDayNumber: layout.firstDayNumber, lengthBits: bits & 0x1FFF, leapMonth: leap)

@@ -7,8 +7,12 @@ public struct MonthDays: Hashable, Sendable {
     public let month: Month
     /// The day number (days since 1970-01-01) of the month's first day.
     public let firstDayNumber: Int
-    /// The runs of day-of-month labels, in order; consecutive runs are consecutive days.
-    public let labelRuns: [ClosedRange<Int>]
+    /// The first run of labels, `firstLabel...firstRunEnd`.
+    let firstLabel: Int
+    let firstRunEnd: Int
+    /// Any further runs, as lower and upper bounds one after the other;
+    /// empty (and unallocated) for the common month of one run.
+    let laterRuns: [Int]
 
     /// Creates the days of a month.
     ///
@@ -16,21 +20,69 @@ public struct MonthDays: Hashable, Sendable {
     ///   - month: The month.
     ///   - firstDayNumber: The day number of its first day.
     ///   - labelRuns: Its day labels as ascending, non-empty runs.
+    /// - Complexity: O(runs).
     public init(month: Month, firstDayNumber: Int, labelRuns: [ClosedRange<Int>]) {
         precondition(!labelRuns.isEmpty, "a month has at least one day")
         self.month = month
         self.firstDayNumber = firstDayNumber
-        self.labelRuns = labelRuns
+        firstLabel = labelRuns[0].lowerBound
+        firstRunEnd = labelRuns[0].upperBound
+        laterRuns = labelRuns.dropFirst().flatMap { [$0.lowerBound, $0.upperBound] }
+    }
+
+    /// Creates the days of a month labelled `1...length` on consecutive days.
+    ///
+    /// Kept apart from the general initializer so that the common month
+    /// makes no array (and no run type's metadata at run time).
+    ///
+    /// - Parameters:
+    ///   - month: The month.
+    ///   - firstDayNumber: The day number of its first day.
+    ///   - length: The number of days, at least 1.
+    init(month: Month, firstDayNumber: Int, length: Int) {
+        precondition(length >= 1, "a month has at least one day")
+        self.month = month
+        self.firstDayNumber = firstDayNumber
+        firstLabel = 1
+        firstRunEnd = length
+        laterRuns = []
+    }
+
+    /// The runs of day-of-month labels, in order; consecutive runs are consecutive days.
+    ///
+    /// - Complexity: O(runs), which is 1 or 2.
+    public var labelRuns: [ClosedRange<Int>] {
+        (0..<runCount).map { index in
+            let run = self.run(at: index)
+            return run.lower...run.upper
+        }
+    }
+
+    /// Whether the labels are `1...count` on consecutive days, as in almost every month.
+    var isPlain: Bool { firstLabel == 1 && laterRuns.isEmpty }
+
+    /// The number of runs.
+    private var runCount: Int { 1 + laterRuns.count / 2 }
+
+    /// The bounds of a run.
+    private func run(at index: Int) -> (lower: Int, upper: Int) {
+        index == 0 ? (firstLabel, firstRunEnd) : (laterRuns[2 * index - 2], laterRuns[2 * index - 1])
     }
 
     /// The number of days that exist in the month.
-    public var count: Int { labelRuns.reduce(0) { $0 + $1.count } }
+    ///
+    /// - Complexity: O(runs).
+    public var count: Int {
+        var count = firstRunEnd - firstLabel + 1
+        for index in stride(from: 0, to: laterRuns.count, by: 2) { count += laterRuns[index + 1] - laterRuns[index] + 1 }
+        return count
+    }
 
     /// The day number of the month's last day.
     public var lastDayNumber: Int { firstDayNumber + count - 1 }
 
     /// The label of the last day.
-    public var lastLabel: Int { labelRuns[labelRuns.count - 1].upperBound }
+    public var lastLabel: Int { laterRuns.last ?? firstRunEnd }
 
     /// The day-of-month label of the `offset`-th day (0-based).
     ///
@@ -38,9 +90,10 @@ public struct MonthDays: Hashable, Sendable {
     /// - Complexity: O(runs), which is 1 or 2.
     public func label(atOffset offset: Int) -> Int {
         var remaining = offset
-        for run in labelRuns {
-            if remaining < run.count { return run.lowerBound + remaining }
-            remaining -= run.count
+        for index in 0..<runCount {
+            let run = run(at: index)
+            if remaining <= run.upper - run.lower { return run.lower + remaining }
+            remaining -= run.upper - run.lower + 1
         }
         preconditionFailure("offset out of range")
     }
@@ -51,9 +104,10 @@ public struct MonthDays: Hashable, Sendable {
     /// - Complexity: O(runs).
     public func dayNumber(ofLabel label: Int) -> Int? {
         var offset = 0
-        for run in labelRuns {
-            if run.contains(label) { return firstDayNumber + offset + (label - run.lowerBound) }
-            offset += run.count
+        for index in 0..<runCount {
+            let run = run(at: index)
+            if label >= run.lower && label <= run.upper { return firstDayNumber + offset + (label - run.lower) }
+            offset += run.upper - run.lower + 1
         }
         return nil
     }
@@ -63,11 +117,17 @@ public struct MonthDays: Hashable, Sendable {
     /// last label before a gap for a label inside it (October 1582: 13 → 4).
     ///
     /// - Parameter label: Any day label.
+    /// - Complexity: O(runs).
     public func clampedLabel(_ label: Int) -> Int {
-        if label <= labelRuns[0].lowerBound { return labelRuns[0].lowerBound }
+        if label <= firstLabel { return firstLabel }
         if label >= lastLabel { return lastLabel }
-        if labelRuns.contains(where: { $0.contains(label) }) { return label }
-        // Inside a gap: the last day before it.
-        return labelRuns.last(where: { $0.upperBound < label })?.upperBound ?? labelRuns[0].lowerBound
+        var before = firstLabel
+        for index in 0..<runCount {
+            let run = run(at: index)
+            if label < run.lower { return before }       // inside a gap: the last day before it
+            if label <= run.upper { return label }
+            before = run.upper
+        }
+        return before
     }
 }
