@@ -73,3 +73,24 @@ struct YearLayoutTests {
         #expect(cache.day(atDayNumber: tishri5785, in: .hebrew) == Day(era: 0, year: 5785, month: 1, day: 1))
     }
 }
+
+@Suite("Year ranges of the Chinese and Korean calendars")
+struct SexagenaryYearRangeTests {
+    @Test("the cycles worked out from the ends equal the cycles searched day by day",
+          arguments: [Calendar.Identifier.chinese, .dangi])
+    func cyclesEqualSearch(identifier: Calendar.Identifier) {
+        let calendar = CalendarSystem(identifier)
+        let first = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 1)
+        let last = DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31)
+        let cycles = YearRange.cycleSpans(calendar: calendar, from: first, to: last)
+        #expect(cycles == YearRange.searchedSpans(calendar: calendar, from: first, to: last))
+        #expect(cycles.count == 168)
+        #expect(YearRange.standard(for: calendar).spans == cycles)
+        // Ranges within one cycle, and across one boundary.
+        let today = DayArithmetic.dayNumber(gregorianYear: 2026, month: 6, day: 1)
+        for (from, to) in [(today, today), (today - 400, today + 9000), (today - 20_000, today + 20_000)] {
+            #expect(YearRange.cycleSpans(calendar: calendar, from: from, to: to)
+                    == YearRange.searchedSpans(calendar: calendar, from: from, to: to), "\(identifier) \(from)...\(to)")
+        }
+    }
+}

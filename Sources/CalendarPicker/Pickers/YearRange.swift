@@ -79,9 +79,25 @@ public struct YearRange: Hashable, Sendable {
     ///   - calendar: The calendar.
     ///   - first: The first day number.
     ///   - last: The last day number, not before `first`.
-    /// - Complexity: O(eras · log(days)) questions to the calendar.
+    /// - Complexity: O(eras · log(days)) questions to the calendar; two in
+    ///   the Chinese and Korean calendars, whose eras are 60-year cycles.
     public init(calendar: CalendarSystem, fromDayNumber first: Int, toDayNumber last: Int) {
         precondition(first <= last, "the range must not be empty")
+        spans = Self.sexagenaryCalendars.contains(calendar.identifier)
+            ? Self.cycleSpans(calendar: calendar, from: first, to: last)
+            : Self.searchedSpans(calendar: calendar, from: first, to: last)
+        // Only the days asked for: rounding out to whole years would reach
+        // past them wherever the calendar's years do not start with theirs.
+        days = first...last
+        isEraAware = spans.count > 1 || calendar.identifier == .japanese || Self.sexagenaryCalendars.contains(calendar.identifier)
+    }
+
+    /// The calendars whose eras are cycles of 60 years, numbered 1 to 60.
+    static let sexagenaryCalendars: [Calendar.Identifier] = [.chinese, .dangi]
+
+    /// The runs of years of the days from `first` to `last`, each era's last
+    /// day found by a binary search over the days.
+    static func searchedSpans(calendar: CalendarSystem, from first: Int, to last: Int) -> [Span] {
         var spans: [Span] = []
         var start = first
         while start <= last {
@@ -92,11 +108,18 @@ public struct YearRange: Hashable, Sendable {
             spans.append(Span(era: opening.era, first: opening.year, last: closing.year))
             start = end + 1
         }
-        self.spans = spans
-        // Only the days asked for: rounding out to whole years would reach
-        // past them wherever the calendar's years do not start with theirs.
-        days = first...last
-        isEraAware = spans.count > 1 || [.japanese, .chinese, .dangi].contains(calendar.identifier)
+        return spans
+    }
+
+    /// The runs of years of the days from `first` to `last` in a calendar
+    /// of 60-year cycles: the first day's cycle from its year to 60, every
+    /// cycle between whole, and the last day's cycle from 1 to its year.
+    static func cycleSpans(calendar: CalendarSystem, from first: Int, to last: Int) -> [Span] {
+        let opening = calendar.day(atDayNumber: first), closing = calendar.day(atDayNumber: last)
+        guard opening.era < closing.era else { return [Span(era: opening.era, first: opening.year, last: closing.year)] }
+        return [Span(era: opening.era, first: opening.year, last: 60)]
+            + (opening.era + 1..<closing.era).map { Span(era: $0, first: 1, last: 60) }
+            + [Span(era: closing.era, first: 1, last: closing.year)]
     }
 
     /// The default range of a calendar: the days of AD 1 to 9999 within the
@@ -106,7 +129,7 @@ public struct YearRange: Hashable, Sendable {
     /// four-digit year, whatever the calendar.
     ///
     /// The range depends only on the calendar's identifier and is worked out
-    /// once per identifier (the Chinese calendar's 166 cycles take a while).
+    /// once per identifier.
     ///
     /// - Parameter calendar: The calendar.
     public static func standard(for calendar: CalendarSystem) -> YearRange {
