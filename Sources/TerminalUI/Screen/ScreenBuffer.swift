@@ -9,7 +9,10 @@
 ///
 /// Characters that take no columns on their own (control characters,
 /// zero-width spaces) are not drawn; combining marks stay with the character
-/// before them.
+/// before them. Direction marks (``ScreenCell/isDirectionMark(_:)``) are
+/// kept with the character drawn after them, as its cell's
+/// ``ScreenCell/marks``; those at the end of a text go to the cell just
+/// after it, if that lies in the buffer.
 public struct ScreenBuffer: Hashable, Sendable {
     /// The number of columns.
     public let width: Int
@@ -57,18 +60,27 @@ public struct ScreenBuffer: Hashable, Sendable {
                              style: Style = .plain) -> Int {
         guard row >= 0 && row < height else { return column + TextWidth.columns(of: text) }
         var next = column
+        var marks = ""
         for character in text {
             let columns = TextWidth.columns(of: character)
-            if columns == 0 { continue }
+            if columns == 0 {
+                if ScreenCell.isDirectionMark(character) { marks.append(character) }
+                continue
+            }
             let start = next
             next += columns
             if start >= width || next <= 0 { continue }
             if start < 0 || next > width {
                 // Cut by the left or right edge: the visible half becomes a space.
-                place(" ", columns: 1, column: max(start, 0), row: row, style: style)
+                place(" ", columns: 1, column: max(start, 0), row: row, style: style, marks: marks)
             } else {
-                place(character, columns: columns, column: start, row: row, style: style)
+                place(character, columns: columns, column: start, row: row, style: style, marks: marks)
             }
+            marks = ""
+        }
+        if !marks.isEmpty && next >= 0 && next < width && !cells[row * width + next].isContinuation {
+            // Marks that close the text (the end of an isolate) go before what follows it.
+            cells[row * width + next].marks = marks + cells[row * width + next].marks
         }
         return next
     }
@@ -124,12 +136,13 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// Writes one character that fits at a position, blanking the other
     /// halves of wide characters it partly covers.
-    private mutating func place(_ character: Character, columns: Int, column: Int, row: Int, style: Style) {
+    private mutating func place(_ character: Character, columns: Int, column: Int, row: Int, style: Style,
+                                marks: String = "") {
         let start = row * width + column
         for covered in column..<(column + columns) {
             detachWideCharacter(at: row * width + covered, column: covered)
         }
-        cells[start] = ScreenCell(character, style: style)
+        cells[start] = ScreenCell(character, style: style, marks: marks)
         if columns == 2 { cells[start + 1] = .continuation(style: style) }
     }
 

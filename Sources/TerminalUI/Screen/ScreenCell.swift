@@ -3,11 +3,19 @@
 /// A wide character takes two cells: the first holds the character, the
 /// second is a continuation (its ``character`` is `nil`), as in
 /// ``TextWidth/columnCells(of:)``.
+///
+/// A cell may also carry direction marks: bidirectional controls such as
+/// the left-to-right mark or the isolates (U+2066–U+2069), which take no
+/// column of their own and are written just before the cell's character.
+/// They keep right-to-left words in their columns on terminals that reorder
+/// such text (see ``isDirectionMark(_:)``).
 public struct ScreenCell: Hashable, Sendable {
     /// The character shown in this cell, or `nil` in the second cell of a wide character.
     public var character: Character?
     /// How the cell looks.
     public var style: Style
+    /// Direction marks written just before the character; empty for almost every cell.
+    public var marks: String
 
     /// A space in the plain style.
     public static let blank = ScreenCell(" ")
@@ -17,9 +25,26 @@ public struct ScreenCell: Hashable, Sendable {
     /// - Parameters:
     ///   - character: The character, or `nil` for the second cell of a wide character.
     ///   - style: How the cell looks.
-    public init(_ character: Character?, style: Style = .plain) {
+    ///   - marks: Direction marks written just before the character (see ``isDirectionMark(_:)``).
+    public init(_ character: Character?, style: Style = .plain, marks: String = "") {
         self.character = character
         self.style = style
+        self.marks = marks
+    }
+
+    /// Whether a character is a bidirectional control that a cell keeps as
+    /// one of its ``marks``: the Arabic letter mark (U+061C), the
+    /// left-to-right and right-to-left marks (U+200E, U+200F), the
+    /// embeddings and overrides (U+202A–U+202E) and the isolates
+    /// (U+2066–U+2069). Other characters that take no columns are not drawn.
+    ///
+    /// - Parameter character: A character.
+    public static func isDirectionMark(_ character: Character) -> Bool {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
     /// The second cell of a wide character.
@@ -33,7 +58,8 @@ public struct ScreenCell: Hashable, Sendable {
     /// Whether this is the second cell of a wide character.
     public var isContinuation: Bool { character == nil }
 
-    /// Rows of cells as plain text, without styles; a wide character appears once.
+    /// Rows of cells as plain text, without styles; a wide character appears
+    /// once, after the cell's direction marks.
     ///
     /// - Parameters:
     ///   - cells: The cells, row by row.
@@ -46,6 +72,7 @@ public struct ScreenCell: Hashable, Sendable {
         (0..<height).map { row in
             var line = ""
             for cell in cells[(row * width)..<((row + 1) * width)] {
+                line += cell.marks
                 if let character = cell.character { line.append(character) }
             }
             if trimmingTrailingSpaces {

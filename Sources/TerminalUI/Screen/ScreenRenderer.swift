@@ -10,7 +10,8 @@
 /// The first frame, a frame of another size, and the frame after
 /// ``invalidate()`` or a change of ``options`` are full repaints: `CSI 0m`
 /// and `CSI 2J` (blank the screen), then every cell that is not a plain
-/// space.
+/// space. A cell's direction marks (``ScreenCell/marks``) are written just
+/// before its character, and a cell whose marks changed is written again.
 ///
 /// To keep the output small:
 /// - neighbouring changed cells are written as one run, without cursor moves;
@@ -190,7 +191,8 @@ public struct ScreenRenderer: Sendable {
         /// Whether the frame's cell at an index looks like another cell.
         func looksTheSame(_ index: Int, as other: ScreenCell) -> Bool {
             let cell = cells[index]
-            return cell.character == other.character && visibleStyle(of: cell) == visibleStyle(of: other)
+            return cell.character == other.character && cell.marks == other.marks
+                && visibleStyle(of: cell) == visibleStyle(of: other)
         }
 
         /// The columns of the glyph starting at an index: 2 for a wide character, else 1.
@@ -240,7 +242,7 @@ public struct ScreenRenderer: Sendable {
                 let index = row * width + column
                 let cell = cells[index]
                 guard visibleStyle(of: cell) == style else { return false }
-                cost += (cell.character ?? " ").utf8.count
+                cost += cell.marks.utf8.count + (cell.character ?? " ").utf8.count
                 guard cost < budget else { return false }
                 column += span(at: index, column: column)
             }
@@ -254,7 +256,8 @@ public struct ScreenRenderer: Sendable {
             return true
         }
 
-        /// Writes the glyph at an index where the cursor is, setting its style first.
+        /// Writes the glyph at an index where the cursor is, setting its style
+        /// first; the cell's direction marks go just before it.
         mutating func writeGlyph(at index: Int, span: Int, bytes: inout [UInt8]) {
             let cell = cells[index]
             let wanted = visibleStyle(of: cell)
@@ -262,6 +265,7 @@ public struct ScreenRenderer: Sendable {
                 Style.appendSGR(changingFrom: style, to: wanted, usesColor: true, into: &bytes)
                 style = wanted
             }
+            bytes.append(contentsOf: cell.marks.utf8)
             bytes.append(contentsOf: (cell.character ?? " ").utf8)
             if let column = cursorColumn {
                 // At the right edge the terminal's pending wrap makes the cursor uncertain.

@@ -26,7 +26,9 @@
 ///   with automatic margins does.
 ///
 /// Anything else is not applied but listed in ``unrecognizedSequences``;
-/// characters that take no columns are dropped.
+/// characters that take no columns are dropped, except direction marks
+/// (``ScreenCell/isDirectionMark(_:)``), which go with the next character
+/// written, as its cell's ``ScreenCell/marks``.
 public struct VirtualTerminal: Hashable, Sendable {
     /// The number of columns.
     public private(set) var width: Int
@@ -57,6 +59,8 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// The bytes of an escape sequence or a character cut off at the end of
     /// the last ``apply(_:)``.
     private var pending: [UInt8] = []
+    /// Direction marks written since the last character, for the next one.
+    private var pendingMarks = ""
 
     /// Creates a terminal of blank cells with the cursor at the top left.
     ///
@@ -406,6 +410,7 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// Writes one character at the cursor and moves the cursor past it.
     private mutating func write(_ character: Character) {
         let columns = TextWidth.columns(of: character)
+        if columns == 0 && ScreenCell.isDirectionMark(character) { pendingMarks.append(character) }
         guard columns > 0, columns <= width, height > 0 else { return }
         if cursorColumn + columns > width {
             cursorColumn = 0
@@ -425,7 +430,8 @@ public struct VirtualTerminal: Hashable, Sendable {
                 cells[index + 1].character = " "
             }
         }
-        cells[start] = ScreenCell(character, style: style)
+        cells[start] = ScreenCell(character, style: style, marks: pendingMarks)
+        pendingMarks = ""
         if columns == 2 { cells[start + 1] = .continuation(style: style) }
         cursorColumn += columns
     }
