@@ -16,6 +16,11 @@ final class CalendarView {
     private var gridLeft = 0
     /// Whether each row starts with its ISO 8601 week number (`w` toggles it).
     var showsWeekNumbers = false
+    /// Whether the picker's locale writes right to left (Arabic, Persian,
+    /// Hebrew…): each row the view draws then starts with a left-to-right
+    /// mark and its right-to-left words are isolated, as `demo calendar`'s
+    /// lines are, so that its columns stay put in terminals that reorder such text.
+    let isolatesRightToLeft: Bool
 
     /// The columns the week numbers take, when shown.
     static let weekColumnWidth = 4
@@ -34,11 +39,21 @@ final class CalendarView {
         self.symbols = symbols
         let years = picker.yearPicker
         let months = picker.monthPicker
+        let isolates = CalendarOptions.isRightToLeft(picker.locale)
+        isolatesRightToLeft = isolates
         yearRibbon = RibbonControl(ribbon: years.ribbon, width: CalendarArt.yearBoxWidth(for: years.range, labels: years.labels),
-                                   labels: CalendarArt.yearLabels(of: picker))
+                                   labels: CalendarArt.yearLabels(of: picker), isolatesRightToLeft: isolates,
+                                   startsRows: true)
         monthRibbon = RibbonControl(ribbon: months.ribbon,
                                     width: CalendarArt.monthBoxWidth(for: years.range, labels: years.labels),
-                                    labels: CalendarArt.monthLabels(of: picker))
+                                    labels: CalendarArt.monthLabels(of: picker), isolatesRightToLeft: isolates)
+    }
+
+    /// A piece of a row as drawn: with its right-to-left words isolated in
+    /// a right-to-left locale, after a left-to-right mark when it starts the row.
+    func shown(_ text: String, startsRow: Bool) -> String {
+        guard isolatesRightToLeft else { return text }
+        return startsRow ? BidiIsolation.isolating(text) : BidiIsolation.isolatingWords(text)
     }
 
     /// Whether days are written in Latin digits whatever the locale's.
@@ -176,22 +191,24 @@ final class CalendarView {
         let weekColumn = showsWeekNumbers ? CalendarView.weekColumnWidth : 0
         gridTop = top + 4
         gridLeft = left + weekColumn
-        if showsWeekNumbers { buffer.put(" Wk", atColumn: left, row: top + 3, style: theme.weekNumber) }
+        if showsWeekNumbers { buffer.put(shown(" Wk", startsRow: true), atColumn: left, row: top + 3, style: theme.weekNumber) }
         for (index, name) in symbols.enumerated() {
             let weekday = (picker.firstWeekday - 1 + index) % 7 + 1
-            buffer.put(CalendarArt.headerText(name), atColumn: gridLeft + index * 4, row: top + 3,
+            buffer.put(shown(CalendarArt.headerText(name), startsRow: index == 0 && !showsWeekNumbers),
+                       atColumn: gridLeft + index * 4, row: top + 3,
                        style: weekday == 1 || weekday == 7 ? theme.weekendTitle : theme.title)
         }
         let grid = picker.grid
         for row in 0..<grid.rowCount {
             if showsWeekNumbers {
                 let week = String(grid.isoWeek(ofRow: row).week)
-                buffer.put(String(repeating: " ", count: 3 - week.count) + week, atColumn: left, row: gridTop + row,
-                           style: theme.weekNumber)
+                buffer.put(shown(String(repeating: " ", count: 3 - week.count) + week, startsRow: true),
+                           atColumn: left, row: gridTop + row, style: theme.weekNumber)
             }
             for column in 0..<7 {
                 let cell = grid.cell(row: row, column: column)
-                buffer.put(CalendarArt.cellText(cell, in: picker, style: theme.box, latinDigits: latinDigits),
+                let text = CalendarArt.cellText(cell, in: picker, style: theme.box, latinDigits: latinDigits)
+                buffer.put(shown(text, startsRow: column == 0 && !showsWeekNumbers),
                            atColumn: gridLeft + column * 4, row: gridTop + row,
                            style: style(of: cell, column: column, theme: theme))
             }

@@ -15,11 +15,26 @@ final class RibbonControl {
     let width: Int
     /// A row's labels, longest first: the box shows the first that fits.
     let labels: (Int) -> [String]
+    /// Whether right-to-left labels are bidi-isolated, so that they keep
+    /// their columns in terminals that reorder such text.
+    let isolatesRightToLeft: Bool
+    /// Whether the box is the first thing on its rows: its lines then also
+    /// start with a left-to-right mark, as whole lines do.
+    let startsRows: Bool
 
-    init(ribbon: LabelRibbon, width: Int, labels: ((Int) -> [String])? = nil) {
+    init(ribbon: LabelRibbon, width: Int, labels: ((Int) -> [String])? = nil, isolatesRightToLeft: Bool = false,
+         startsRows: Bool = false) {
         self.ribbon = ribbon
         self.width = width
         self.labels = labels ?? { [ribbon.label(ofRow: $0)] }
+        self.isolatesRightToLeft = isolatesRightToLeft
+        self.startsRows = startsRows
+    }
+
+    /// A piece of the box's lines as drawn: with right-to-left words isolated when asked.
+    private func shown(_ text: String, atRowStart: Bool) -> String {
+        guard isolatesRightToLeft else { return text }
+        return atRowStart ? BidiIsolation.isolating(text) : BidiIsolation.isolatingWords(text)
     }
 
     func contains(column: Int, row: Int) -> Bool {
@@ -48,13 +63,14 @@ final class RibbonControl {
         self.row = row
         let lines = RibbonArt.lines(for: ribbon.scroller.ribbon, width: width, style: theme.box, labels: labels)
         for (index, line) in lines.enumerated() {
-            buffer.put(line, atColumn: column, row: row + index, style: focused ? theme.focusedBox : theme.plain)
+            buffer.put(shown(line, atRowStart: startsRows), atColumn: column, row: row + index,
+                       style: focused ? theme.focusedBox : theme.plain)
         }
         if focused {
             // The content line keeps plain text between the borders.
             let middle = lines[1]
             let inside = String(middle.dropFirst().dropLast())
-            buffer.put(inside, atColumn: column + 1, row: row + 1, style: theme.plain)
+            buffer.put(shown(inside, atRowStart: false), atColumn: column + 1, row: row + 1, style: theme.plain)
         }
     }
 }

@@ -21,7 +21,18 @@ public enum BidiIsolation {
     /// - Returns: The line, unchanged in what it shows.
     /// - Complexity: O(n) in the line's length.
     public static func isolating(_ line: String) -> String {
-        var result = String(leftToRightMark)
+        String(leftToRightMark) + isolatingWords(line)
+    }
+
+    /// Text with its right-to-left words isolated, without a mark before
+    /// it: for a piece of a line whose start has its mark already (a label
+    /// drawn into a screen row after others).
+    ///
+    /// - Parameter text: Text on one line.
+    /// - Returns: The text, unchanged in what it shows.
+    /// - Complexity: O(n) in the text's length.
+    public static func isolatingWords(_ text: String) -> String {
+        var result = ""
         var word = ""
         func flush() {
             if word.unicodeScalars.contains(where: isRightToLeft) {
@@ -33,7 +44,7 @@ public enum BidiIsolation {
             }
             word = ""
         }
-        for character in line {
+        for character in text {
             if character == " " {
                 flush()
                 result.append(character)

@@ -1,0 +1,141 @@
+import CalendarPicker
+import Foundation
+import Testing
+import TerminalPickers
+import TerminalUI
+@testable import demo
+
+/// The marks of ``BidiIsolation``, as bytes and as text.
+private let lrm = String(BidiIsolation.leftToRightMark)
+private let fsi = String(BidiIsolation.firstStrongIsolate)
+private let pdi = String(BidiIsolation.popDirectionalIsolate)
+
+/// Text without the marks.
+private func unmarked(_ text: String) -> String {
+    String(text.filter { !ScreenCell.isDirectionMark($0) })
+}
+
+/// The first frame of `demo calendar` in a locale, as lines (marks included).
+@MainActor
+private func calendarFrame(locale: String, date: String = "2026-11-25", today: String = "2026-11-21") -> [String] {
+    let output = DemoMain.run(arguments: ["calendar", "--date", date, "--today", today, "--locale", locale]).output
+    return output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        .prefix { !$0.isEmpty }.map(String.init)
+}
+
+@MainActor
+@Suite("Right-to-left locales on the interactive screens and in demo pick")
+struct RightToLeftScreenTests {
+    nonisolated static let locales = ["ar_EG", "fa_IR", "he_IL"]
+
+    /// The rows of the interactive demo's Calendar screen that the calendar takes, without the
+    /// two columns before it and the blanks after it.
+    func calendarRows(locale: String, weekNumbers: Bool = false) throws -> [String] {
+        var options = try InteractiveCommand.parse(["--locale", locale, "--ascii", "--date", "2026-11-25"],
+                                                    environment: [:])
+        options.today = Day(year: 2026, month: 11, day: 21)
+        let (app, screen) = InteractiveCommand.makeApp(options)
+        screen.view.showsWeekNumbers = weekNumbers
+        app.advance(to: 100_000)
+        var buffer = ScreenBuffer(width: 72, height: 24)
+        app.draw(into: &buffer)
+        let lines = buffer.lines(trimmingTrailingSpaces: true)
+        // The tab bar, a blank line, then the calendar: three ribbon lines, the header and six weeks.
+        return lines[2..<12].map { String($0.dropFirst(2)) }
+    }
+
+    @Test("the Calendar screen's rows are demo calendar's lines, isolated the same way", arguments: locales)
+    func calendarScreenIsolates(locale: String) throws {
+        let rows = try calendarRows(locale: locale)
+        #expect(rows == calendarFrame(locale: locale))
+        // Not vacuously: every row starts with the mark, and the month and weekday names are isolated.
+        #expect(rows.allSatisfy { $0.hasPrefix(lrm) }, "\(rows)")
+        #expect(rows[1].contains(fsi) && rows[1].contains(pdi), "\(rows[1])")
+        #expect(rows[3].components(separatedBy: fsi).count == 8, "\(rows[3])")
+        #expect(rows.allSatisfy { BidiIsolation.isolating(unmarked($0)) == $0 }, "\(rows)")
+    }
+
+    @Test("with week numbers, each row's mark comes first, before the week")
+    func weekNumbersFirst() throws {
+        let rows = try calendarRows(locale: "ar_EG", weekNumbers: true)
+        #expect(rows[3].hasPrefix(lrm + " Wk "), "\(rows[3])")
+        #expect(rows[4].hasPrefix(lrm + " 45 "), "\(rows[4])")   // Saturday 31 October to Friday 6 November
+        #expect(rows.allSatisfy { BidiIsolation.isolating(unmarked($0)) == $0 }, "\(rows)")
+    }
+
+    @Test("a left-to-right locale's screen has no marks")
+    func leftToRightUnmarked() throws {
+        let rows = try calendarRows(locale: "en_US")
+        #expect(rows.allSatisfy { $0 == unmarked($0) }, "\(rows)")
+        #expect(rows == calendarFrame(locale: "en_US"))
+    }
+
+    @Test("demo pick's band isolates the calendar's rows as demo calendar does", arguments: locales)
+    func pickBandIsolates(locale: String) throws {
+        let options = try PickCommand.parse(["--today", "2026-11-21", "--date", "2026-11-25", "--locale", locale,
+                                             "--ascii", "--prompt", "Day?"], environment: ["TERM": "xterm"])
+        let app = PickCommand.makeApp(options)
+        var buffer = ScreenBuffer(width: 72, height: app.rows)
+        app.draw(into: &buffer)
+        let lines = buffer.lines(trimmingTrailingSpaces: true)
+        #expect(lines[0] == "Day?")
+        #expect(Array(lines[1...10]) == calendarFrame(locale: locale))
+        #expect(lines[2].contains(fsi) && lines[2].hasPrefix(lrm), "\(lines[2])")
+    }
+
+    @Test("the renderer writes the marks, and a terminal gets the same cells", arguments: locales)
+    func renderedMarks(locale: String) throws {
+        var options = try InteractiveCommand.parse(["--locale", locale, "--date", "2026-11-25"], environment: [:])
+        options.today = Day(year: 2026, month: 11, day: 21)
+        let (app, _) = InteractiveCommand.makeApp(options)
+        app.advance(to: 100_000)
+        var frame = ScreenBuffer(width: 80, height: 24)
+        app.draw(into: &frame)
+        var renderer = ScreenRenderer()
+        let bytes = renderer.render(frame)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let picker = try #require(app.screens.first as? CalendarScreen).picker
+        let month = picker.monthPicker.labels.name(of: picker.displayedMonth)
+        #expect(text.contains(fsi + month + pdi), "\(month)")
+        #expect(text.contains(lrm))
+        var terminal = VirtualTerminal(width: 80, height: 24)
+        terminal.apply(bytes)
+        #expect(terminal.firstDifference(from: frame) == nil)
+    }
+}
+
+@MainActor
+@Suite("Right-to-left locales in a pseudo-terminal", .serialized,
+       .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
+struct RightToLeftTerminalTests {
+    @Test("demo pick --locale he_IL writes the isolates and the marks; Enter still prints the day")
+    func pick() throws {
+        let run = try PickRun(["--date", "2026-11-20", "--locale", "he_IL", "--ascii"])
+        #expect(run.waitForBand(), "\(run.terminal.text)")
+        let received = String(decoding: run.terminal.received, as: UTF8.self)
+        #expect(received.contains(lrm + "|<"), "\(received)")
+        #expect(received.contains(fsi) && received.contains(pdi), "\(received)")
+        // The terminal's cells hold the marks where demo calendar's lines have them.
+        #expect(Array(run.linesBelow[0..<10]) == calendarFrame(locale: "he_IL", date: "2026-11-20", today: "2026-11-23"),
+                "\(run.terminal.text)")
+        run.terminal.send("\r")
+        let result = try run.finish()
+        #expect(result.output == "2026-11-20\n")
+        run.expectCleanTerminal()
+    }
+
+    @Test("the interactive demo with --locale ar_EG writes the isolates and the marks on its Calendar screen")
+    func interactive() throws {
+        let terminal = try PseudoTerminal()
+        try terminal.start(["--ascii", "--no-color", "--locale", "ar_EG", "--date", "2026-11-25"])
+        #expect(terminal.read(until: { $0.selectedLine != nil }), "no first frame: \(terminal.text)")
+        let received = String(decoding: terminal.received, as: UTF8.self)
+        #expect(received.contains(lrm + "+--------+"), "\(received)")
+        #expect(received.contains(fsi) && received.contains(pdi), "\(received)")
+        let rows = terminal.screen.lines(trimmingTrailingSpaces: true)[2..<12].map { String($0.dropFirst(2)) }
+        #expect(rows.allSatisfy { $0.hasPrefix(lrm) && BidiIsolation.isolating(unmarked($0)) == $0 }, "\(rows)")
+        terminal.send("q")
+        try #require(terminal.waitForExit())
+        #expect(terminal.process.terminationStatus == 0)
+    }
+}
