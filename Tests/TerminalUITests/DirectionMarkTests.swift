@@ -19,6 +19,25 @@ private func visible(_ bytes: [UInt8]) -> String {
 
 @Suite("Direction marks in the screen buffer, the renderer and the virtual terminal")
 struct DirectionMarkTests {
+    @Test("a cell keeps its marks in order, direction marks only, at most 16 of them")
+    func packedMarks() {
+        let all = "\u{061C}\u{200E}\u{200F}\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}"
+        var cell = ScreenCell("a", marks: all)
+        #expect(cell.marks == all)
+        #expect(cell.directionMarks.count == 12)
+        #expect(cell.directionMarks.utf8Count == all.utf8.count)          // U+061C takes 2 bytes, the others 3
+        var bytes: [UInt8] = []
+        cell.directionMarks.appendUTF8(to: &bytes)
+        #expect(bytes == Array(all.utf8))
+        cell.marks = "x\(fsi)y\(lrm)\u{200B}"                          // other characters are left out
+        #expect(cell.marks == fsi + lrm)
+        cell.marks = String(repeating: pdi, count: 17)
+        #expect(cell.marks == String(repeating: pdi, count: 16))
+        #expect(DirectionMarks(fsi).followed(by: DirectionMarks(lrm + pdi)).string == fsi + lrm + pdi)
+        #expect(ScreenCell("a") == ScreenCell("a", marks: ""))
+        #expect(ScreenCell("a") != ScreenCell("a", marks: lrm))
+    }
+
     @Test("direction marks, and only they among the characters that take no columns, are told apart", arguments: [
         ("\u{200E}", true), ("\u{200F}", true), ("\u{061C}", true), ("\u{202A}", true), ("\u{202E}", true),
         ("\u{2066}", true), ("\u{2068}", true), ("\u{2069}", true),

@@ -60,11 +60,11 @@ public struct ScreenBuffer: Hashable, Sendable {
                              style: Style = .plain) -> Int {
         guard row >= 0 && row < height else { return column + TextWidth.columns(of: text) }
         var next = column
-        var marks = ""
+        var marks = DirectionMarks()
         for character in text {
             let columns = TextWidth.columns(of: character)
             if columns == 0 {
-                if ScreenCell.isDirectionMark(character) { marks.append(character) }
+                if let code = DirectionMarks.code(of: character) { marks.append(code: code) }
                 continue
             }
             let start = next
@@ -76,11 +76,12 @@ public struct ScreenBuffer: Hashable, Sendable {
             } else {
                 place(character, columns: columns, column: start, row: row, style: style, marks: marks)
             }
-            marks = ""
+            marks = DirectionMarks()
         }
         if !marks.isEmpty && next >= 0 && next < width && !cells[row * width + next].isContinuation {
             // Marks that close the text (the end of an isolate) go before what follows it.
-            cells[row * width + next].marks = marks + cells[row * width + next].marks
+            let index = row * width + next
+            cells[index].directionMarks = marks.followed(by: cells[index].directionMarks)
         }
         return next
     }
@@ -137,12 +138,12 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// Writes one character that fits at a position, blanking the other
     /// halves of wide characters it partly covers.
     private mutating func place(_ character: Character, columns: Int, column: Int, row: Int, style: Style,
-                                marks: String = "") {
+                                marks: DirectionMarks = DirectionMarks()) {
         let start = row * width + column
         for covered in column..<(column + columns) {
             detachWideCharacter(at: row * width + covered, column: covered)
         }
-        cells[start] = ScreenCell(character, style: style, marks: marks)
+        cells[start] = ScreenCell(character, style: style, directionMarks: marks)
         if columns == 2 { cells[start + 1] = .continuation(style: style) }
     }
 

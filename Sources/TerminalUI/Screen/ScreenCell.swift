@@ -15,7 +15,15 @@ public struct ScreenCell: Hashable, Sendable {
     /// How the cell looks.
     public var style: Style
     /// Direction marks written just before the character; empty for almost every cell.
-    public var marks: String
+    ///
+    /// A cell keeps direction marks only (see ``isDirectionMark(_:)``), at
+    /// most 16; setting other characters leaves them out.
+    public var marks: String {
+        get { directionMarks.string }
+        set { directionMarks = DirectionMarks(newValue) }
+    }
+    /// The marks, packed.
+    var directionMarks: DirectionMarks
 
     /// A space in the plain style.
     public static let blank = ScreenCell(" ")
@@ -27,9 +35,14 @@ public struct ScreenCell: Hashable, Sendable {
     ///   - style: How the cell looks.
     ///   - marks: Direction marks written just before the character (see ``isDirectionMark(_:)``).
     public init(_ character: Character?, style: Style = .plain, marks: String = "") {
+        self.init(character, style: style, directionMarks: marks.isEmpty ? DirectionMarks() : DirectionMarks(marks))
+    }
+
+    /// Creates a cell with packed direction marks.
+    init(_ character: Character?, style: Style, directionMarks: DirectionMarks) {
         self.character = character
         self.style = style
-        self.marks = marks
+        self.directionMarks = directionMarks
     }
 
     /// Whether a character is a bidirectional control that a cell keeps as
@@ -40,11 +53,7 @@ public struct ScreenCell: Hashable, Sendable {
     ///
     /// - Parameter character: A character.
     public static func isDirectionMark(_ character: Character) -> Bool {
-        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        DirectionMarks.code(of: character) != nil
     }
 
     /// The second cell of a wide character.
@@ -72,7 +81,7 @@ public struct ScreenCell: Hashable, Sendable {
         (0..<height).map { row in
             var line = ""
             for cell in cells[(row * width)..<((row + 1) * width)] {
-                line += cell.marks
+                if !cell.directionMarks.isEmpty { line += cell.marks }
                 if let character = cell.character { line.append(character) }
             }
             if trimmingTrailingSpaces {

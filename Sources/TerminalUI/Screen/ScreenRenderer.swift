@@ -191,7 +191,7 @@ public struct ScreenRenderer: Sendable {
         /// Whether the frame's cell at an index looks like another cell.
         func looksTheSame(_ index: Int, as other: ScreenCell) -> Bool {
             let cell = cells[index]
-            return cell.character == other.character && cell.marks == other.marks
+            return cell.character == other.character && cell.directionMarks == other.directionMarks
                 && visibleStyle(of: cell) == visibleStyle(of: other)
         }
 
@@ -242,7 +242,7 @@ public struct ScreenRenderer: Sendable {
                 let index = row * width + column
                 let cell = cells[index]
                 guard visibleStyle(of: cell) == style else { return false }
-                cost += cell.marks.utf8.count + (cell.character ?? " ").utf8.count
+                cost += cell.directionMarks.utf8Count + (cell.character ?? " ").utf8.count
                 guard cost < budget else { return false }
                 column += span(at: index, column: column)
             }
@@ -265,7 +265,7 @@ public struct ScreenRenderer: Sendable {
                 Style.appendSGR(changingFrom: style, to: wanted, usesColor: true, into: &bytes)
                 style = wanted
             }
-            bytes.append(contentsOf: cell.marks.utf8)
+            cell.directionMarks.appendUTF8(to: &bytes)
             bytes.append(contentsOf: (cell.character ?? " ").utf8)
             if let column = cursorColumn {
                 // At the right edge the terminal's pending wrap makes the cursor uncertain.

@@ -60,7 +60,7 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// the last ``apply(_:)``.
     private var pending: [UInt8] = []
     /// Direction marks written since the last character, for the next one.
-    private var pendingMarks = ""
+    private var pendingMarks = DirectionMarks()
 
     /// Creates a terminal of blank cells with the cursor at the top left.
     ///
@@ -410,7 +410,7 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// Writes one character at the cursor and moves the cursor past it.
     private mutating func write(_ character: Character) {
         let columns = TextWidth.columns(of: character)
-        if columns == 0 && ScreenCell.isDirectionMark(character) { pendingMarks.append(character) }
+        if columns == 0, let code = DirectionMarks.code(of: character) { pendingMarks.append(code: code) }
         guard columns > 0, columns <= width, height > 0 else { return }
         if cursorColumn + columns > width {
             cursorColumn = 0
@@ -430,8 +430,8 @@ public struct VirtualTerminal: Hashable, Sendable {
                 cells[index + 1].character = " "
             }
         }
-        cells[start] = ScreenCell(character, style: style, marks: pendingMarks)
-        pendingMarks = ""
+        cells[start] = ScreenCell(character, style: style, directionMarks: pendingMarks)
+        pendingMarks = DirectionMarks()
         if columns == 2 { cells[start + 1] = .continuation(style: style) }
         cursorColumn += columns
     }
