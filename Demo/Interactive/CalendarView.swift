@@ -52,8 +52,7 @@ final class CalendarView {
     /// A piece of a row as drawn: with its right-to-left words isolated in
     /// a right-to-left locale, after a left-to-right mark when it starts the row.
     func shown(_ text: String, startsRow: Bool) -> String {
-        guard isolatesRightToLeft else { return text }
-        return startsRow ? BidiIsolation.isolating(text) : BidiIsolation.isolatingWords(text)
+        isolatesRightToLeft ? BidiIsolation.isolating(text, startsRow: startsRow) : text
     }
 
     /// Whether days are written in Latin digits whatever the locale's.

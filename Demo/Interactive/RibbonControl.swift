@@ -33,8 +33,7 @@ final class RibbonControl {
 
     /// A piece of the box's lines as drawn: with right-to-left words isolated when asked.
     private func shown(_ text: String, atRowStart: Bool) -> String {
-        guard isolatesRightToLeft else { return text }
-        return atRowStart ? BidiIsolation.isolating(text) : BidiIsolation.isolatingWords(text)
+        isolatesRightToLeft ? BidiIsolation.isolating(text, startsRow: atRowStart) : text
     }
 
     func contains(column: Int, row: Int) -> Bool {

@@ -24,6 +24,19 @@ public enum BidiIsolation {
         String(leftToRightMark) + isolatingWords(line)
     }
 
+    /// A piece of a screen row with its right-to-left words isolated: after
+    /// a left-to-right mark when it starts the row (``isolating(_:)``),
+    /// without one otherwise (``isolatingWords(_:)``).
+    ///
+    /// - Parameters:
+    ///   - text: A piece of a row.
+    ///   - startsRow: Whether the piece is drawn at the start of its row.
+    /// - Returns: The piece, unchanged in what it shows.
+    /// - Complexity: O(n) in the text's length.
+    public static func isolating(_ text: String, startsRow: Bool) -> String {
+        startsRow ? isolating(text) : isolatingWords(text)
+    }
+
     /// Text with its right-to-left words isolated, without a mark before
     /// it: for a piece of a line whose start has its mark already (a label
     /// drawn into a screen row after others).

@@ -83,7 +83,7 @@ public enum CalendarArt {
         var seen: Set<Int> = []
         for span in range.spans {
             for year in [span.first, span.last] where seen.insert(year).inserted {
-                let name = labels.names(of: Year(era: span.era, year: year), withEra: range.isEraAware).last ?? ""
+                let name = labels.name(of: Year(era: span.era, year: year), withEra: false)   // the last of `names(of:withEra:)`
                 widest = max(widest, TextWidth.columns(of: name))
             }
         }

@@ -58,6 +58,8 @@ struct BenchmarksTests {
         for name in ["drag-step-12", "drag-step-1e12", "drag-step-seed-fair-12", "picker-step-12", "picker-step-1e12",
                      "picker-step-class-12", "fling", "sweep", "sweep-peak-cached-cells", "month-grid",
                      "month-grid-foundation-once", "month-labels", "month-labels-formatter", "month-labels-symbols",
+                     "drag-step-12-beside-fair", "month-grid-beside-once", "month-labels-beside-formatter",
+                     "month-labels-beside-symbols",
                      "calendar-build", "calendar-build-first", "calendar-navigate-gregorian", "calendar-navigate-chinese",
                      "calendar-year-chinese", "render-bytes-full", "render-frame", "decode"] {
             #expect(lines.contains { $0.hasPrefix("BENCH \(name) ") }, "no BENCH \(name)")

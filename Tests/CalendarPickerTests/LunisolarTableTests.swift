@@ -9,7 +9,7 @@ import TestSupport
 /// With `RECORD_SNAPSHOTS=1`, ``tablesEqualFoundation(identifier:)`` writes
 /// `Sources/CalendarPicker/Calendar/LunisolarTable+Data.swift` anew from
 /// Foundation (and fails, as every recording does); run it again without.
-@Suite("Chinese and Korean years from the packed tables")
+@Suite("Chinese and Korean years from the packed tables", .serialized)   // recording rewrites one file
 struct LunisolarTableTests {
     /// What Foundation says of every year of a calendar's table, packed.
     static func foundationTable(of identifier: Calendar.Identifier) -> [UInt32?] {
@@ -27,7 +27,7 @@ struct LunisolarTableTests {
         let unpacked = expected.enumerated().filter { $0.element == nil }.map { LunisolarTable.firstGregorianYear + $0.offset }
         #expect(unpacked.isEmpty, "\(identifier): Foundation's years starting in \(unpacked) do not fit the packed shape")
         if Snapshot.isRecording {
-            Self.record(expected.map { $0 ?? 0 }, of: identifier)
+            try Self.record(expected.map { $0 ?? 0 }, of: identifier)
             Issue.record(Comment(rawValue: Snapshot.recordedMessage))
             return
         }
@@ -75,6 +75,11 @@ struct LunisolarTableTests {
         #expect(LunisolarTable.gregorianYear(of: Year(era: 78, year: 43)) == 2026)
         #expect(LunisolarTable.year(startingInGregorianYear: 1984) == Year(era: 78, year: 1))
         #expect(LunisolarTable.year(startingInGregorianYear: 1983) == Year(era: 77, year: 60))
+        // Eras far out of the tables, down to Int.min, go to Foundation and never trap here.
+        let table = try #require(LunisolarTable.packedYears(of: .chinese))
+        for era in [Int.min, Int.min + 1, -1_000_000, 1_000_000, Int.max] {
+            #expect(LunisolarTable.entry(of: Year(era: era, year: 1), in: table) == nil)
+        }
     }
 
     @Test("the tables' ends: the first and last years come from the table, the years beyond from Foundation",
@@ -139,14 +144,21 @@ struct LunisolarTableTests {
         #expect(LunisolarTable.pack(months([31] + plain.dropFirst()), gregorianYear: 2026) == nil)  // 31 days
         #expect(LunisolarTable.pack(months(plain, start: first + 60), gregorianYear: 2026) == nil)  // too late
         #expect(LunisolarTable.pack(months(plain, start: first - 50), gregorianYear: 2026) == nil)  // before January
+        let january = DayArithmetic.dayNumber(gregorianYear: 2026, month: 1, day: 1)
+        #expect(LunisolarTable.pack(months(plain, start: january + 63), gregorianYear: 2026) != nil)   // the last offset that fits
+        #expect(LunisolarTable.pack(months(plain, start: january + 64), gregorianYear: 2026) == nil)
+        var twoLeaps = months(plain + [30], leapAfter: 4).months
+        twoLeaps[2] = MonthDays(month: Month(era: year.era, year: year.year, month: 2, isLeapMonth: true),
+                                firstDayNumber: twoLeaps[2].firstDayNumber, length: twoLeaps[2].count)
+        #expect(LunisolarTable.pack(YearLayout(year: year, months: twoLeaps), gregorianYear: 2026) == nil)
     }
 
     /// Writes a calendar's table into the generated source file.
-    static func record(_ years: [UInt32], of identifier: Calendar.Identifier) {
+    static func record(_ years: [UInt32], of identifier: Calendar.Identifier) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/CalendarPicker/Calendar/LunisolarTable+Data.swift").path
         let name = identifier == .chinese ? "chineseYears" : "dangiYears"
-        var source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        var source = try String(contentsOfFile: path, encoding: .utf8)
         var lines = "    static let \(name): [UInt32] = [\n"
         for start in stride(from: 0, to: years.count, by: 8) {
             let row = years[start..<min(start + 8, years.count)].map { "0x" + String($0, radix: 16, uppercase: true) }
@@ -154,10 +166,9 @@ struct LunisolarTableTests {
         }
         lines += "    ]\n"
         // Replace the array of that name, from its declaration to its closing bracket.
-        if let head = source.range(of: "    static let \(name): [UInt32] = ["),
-           let tail = source.range(of: "]\n", range: head.upperBound..<source.endIndex) {
-            source.replaceSubrange(head.lowerBound..<tail.upperBound, with: lines)
-        }
-        try? source.write(toFile: path, atomically: true, encoding: .utf8)
+        let head = try #require(source.range(of: "    static let \(name): [UInt32] = ["), "no \(name) in \(path)")
+        let tail = try #require(source.range(of: "]\n", range: head.upperBound..<source.endIndex), "no end of \(name)")
+        source.replaceSubrange(head.lowerBound..<tail.upperBound, with: lines)
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

@@ -96,5 +96,16 @@ struct YearRangeEndsTests {
                 #expect(months.contains(month) == overlaps, "\(identifier) \(month)")
             }
         }
+        // A year inside offers all its months; years just outside, none.
+        let middle = range.year(at: range.count / 2)
+        #expect(range.months(of: middle, in: calendar) == calendar.months(of: middle), "\(identifier) \(middle)")
+        for outside in [range.year(at: 0), range.year(at: range.count - 1)].map({ Year(era: $0.era, year: $0.year) }) {
+            for step in [-1, 1] {
+                let year = Year(era: outside.era, year: outside.year + step)
+                if range.row(of: year) == nil { #expect(range.months(of: year, in: calendar).isEmpty, "\(identifier) \(year)") }
+            }
+        }
+        #expect(range.months(of: Year(era: Int.min, year: 1), in: calendar).isEmpty)
+        #expect(range.months(of: Year(era: 1, year: Int.max), in: calendar).isEmpty)
     }
 }

@@ -37,6 +37,7 @@ struct BenchRun {
         // The fair baseline: the same port with String(i) keys instead of String(format:).
         let fair = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("drag-step"), baseline: solo("drag-step-seed-fair"))
         report.bench("drag-step-seed-fair-12", fair.baseline, "ns/step")
+        report.bench("drag-step-12-beside-fair", fair.ours, "ns/step")   // each ratio is of its own pairing
         report.ratio("drag-step-fair", baseline: fair.baseline, ours: fair.ours)
     }
 
@@ -88,6 +89,7 @@ struct BenchRun {
         let fair = Measurement.sideBySide(iterations: iterations(20), rounds: rounds,
                                           ours: solo("month-grid"), baseline: solo("month-grid-foundation-once"))
         report.bench("month-grid-foundation-once", fair.baseline / 1e6, "ms/run")
+        report.bench("month-grid-beside-once", fair.ours / 1e6, "ms/run")
         report.ratio("month-grid-fair", baseline: fair.baseline, ours: fair.ours)
     }
 
@@ -109,6 +111,8 @@ struct BenchRun {
                                              ours: solo("month-labels"), baseline: solo("month-labels-symbols"))
         report.bench("month-labels-formatter", formatter.baseline / 1e6, "ms/run")
         report.bench("month-labels-symbols", symbols.baseline / 1e6, "ms/run")
+        report.bench("month-labels-beside-formatter", formatter.ours / 1e6, "ms/run")
+        report.bench("month-labels-beside-symbols", symbols.ours / 1e6, "ms/run")
         report.ratio("month-labels-fair", baseline: formatter.baseline, ours: formatter.ours)
         report.ratio("month-labels-vs-symbols", baseline: symbols.baseline, ours: symbols.ours)
     }

@@ -32,7 +32,8 @@ public struct CalendarSystem: Hashable, Sendable {
         /// The Hebrew calendar (``HebrewArithmetic``).
         case hebrew
         /// The Chinese or Korean calendar: its packed years (``LunisolarTable``), Foundation outside them.
-        case lunisolarTable([UInt32])
+        /// (The identifier, not the table, so that hashing a calendar system stays cheap.)
+        case lunisolarTable(Calendar.Identifier)
         /// Foundation, with each year laid out once (``YearLayoutCache``).
         case foundation
     }
@@ -80,7 +81,7 @@ public struct CalendarSystem: Hashable, Sendable {
         case _ where !arithmetic: self.arithmetic = .foundation
         case .gregorian, .iso8601: self.arithmetic = .hybridGregorian
         case .hebrew: self.arithmetic = .hebrew
-        case .chinese, .dangi: self.arithmetic = LunisolarTable.packedYears(of: calendar.identifier).map { .lunisolarTable($0) } ?? .foundation
+        case .chinese, .dangi: self.arithmetic = .lunisolarTable(calendar.identifier)
         default: self.arithmetic = .foundation
         }
     }
@@ -123,8 +124,11 @@ public struct CalendarSystem: Hashable, Sendable {
         switch arithmetic {
         case .hybridGregorian: if let day = hybridDay(atDayNumber: dayNumber) { return day }
         case .hebrew: if let day = hebrewDay(atDayNumber: dayNumber) { return day }
-        case .lunisolarTable(let years):
-            if let day = LunisolarTable.entry(containingDayNumber: dayNumber, in: years)?.day(atDayNumber: dayNumber) { return day }
+        case .lunisolarTable(let table):
+            if let years = LunisolarTable.packedYears(of: table),
+               let day = LunisolarTable.entry(containingDayNumber: dayNumber, in: years)?.day(atDayNumber: dayNumber) {
+                return day
+            }
         case .foundation: break
         }
         if let day = YearLayoutCache.shared.day(atDayNumber: dayNumber, in: identifier) { return day }
@@ -163,9 +167,10 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The months of a year, in order: 12 in most calendars, 13 in a Hebrew
     /// leap year (with Adar I and Adar II) and 12 with one Adar otherwise.
     ///
-    /// Outside the Gregorian and Hebrew arithmetic and the Chinese and Korean
-    /// tables, a year's months and their lengths are asked of Foundation once and then kept, for 256 years at most
-    /// across all calendars, in a least-recently-used cache shared by the process.
+    /// Outside the Gregorian and Hebrew arithmetic, a year's months and their
+    /// lengths are worked out once (from the Chinese and Korean tables, or
+    /// else by asking Foundation) and then kept, for 256 years at most across
+    /// all calendars, in a least-recently-used cache shared by the process.
     ///
     /// - Parameter year: A year of this calendar.
     /// - Returns: The months that exist; empty when the year does not.
@@ -203,7 +208,8 @@ public struct CalendarSystem: Hashable, Sendable {
     /// from the packed years of the Chinese and Korean calendars, or else from Foundation.
     func layout(of year: Year) -> YearLayout {
         YearLayoutCache.shared.layout(of: year, in: identifier) {
-            if case .lunisolarTable(let years) = arithmetic, let entry = LunisolarTable.entry(of: year, in: years) {
+            if case .lunisolarTable(let table) = arithmetic, let years = LunisolarTable.packedYears(of: table),
+               let entry = LunisolarTable.entry(of: year, in: years) {
                 return entry.layout
             }
             return foundationLayout(of: year)

@@ -124,7 +124,7 @@ enum LunisolarTable {
     ///   - year: A year of the calendar.
     ///   - years: The calendar's packed years.
     static func entry(of year: Year, in years: [UInt32]) -> Entry? {
-        guard (1...60).contains(year.year), abs(year.era) < 1_000_000 else { return nil }
+        guard (1...60).contains(year.year), (-999_999...999_999).contains(year.era) else { return nil }
         return entry(startingInGregorianYear: gregorianYear(of: year), in: years)
     }
 

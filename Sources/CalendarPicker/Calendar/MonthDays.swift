@@ -7,8 +7,9 @@ public struct MonthDays: Hashable, Sendable {
     public let month: Month
     /// The day number (days since 1970-01-01) of the month's first day.
     public let firstDayNumber: Int
-    /// The first run of labels, `firstLabel...firstRunEnd`.
+    /// The first label of the first run of labels.
     let firstLabel: Int
+    /// The last label of the first run, `firstLabel...firstRunEnd`.
     let firstRunEnd: Int
     /// Any further runs, as lower and upper bounds one after the other;
     /// empty (and unallocated) for the common month of one run.

@@ -16,7 +16,7 @@ final class LabelTable: @unchecked Sendable {
     static let nameLimit = 512
 
     /// What a table is shared by.
-    private struct Key: Equatable {
+    private struct Key {
         let calendar: CalendarSystem
         let locale: String
         let monthStyle: CalendarLabels.MonthStyle
@@ -37,7 +37,8 @@ final class LabelTable: @unchecked Sendable {
         registryLock.lock()
         defer { registryLock.unlock() }
         // The cheap fields first; calendars last.
-        if let entry = tables.last(where: { $0.key.monthStyle == key.monthStyle && $0.key.locale == key.locale && $0.key == key }) {
+        if let entry = tables.last(where: { $0.key.monthStyle == key.monthStyle && $0.key.locale == key.locale
+                                               && $0.key.calendar == key.calendar }) {
             return entry.table
         }
         let table = LabelTable(calendar: calendar, locale: locale, monthStyle: monthStyle)

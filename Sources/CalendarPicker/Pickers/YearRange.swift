@@ -166,13 +166,15 @@ public struct YearRange: Hashable, Sendable {
     ///   - year: A year of the range.
     ///   - calendar: The calendar the range was built from.
     /// - Returns: The months, in order; empty for a year the range does not hold.
-    /// - Complexity: O(months) questions to the calendar in the first and
-    ///   last years, O(1) more than ``CalendarSystem/months(of:)`` in the others.
+    /// - Complexity: O(spans) to find the year, then
+    ///   ``CalendarSystem/months(of:)``, and in the first and last years
+    ///   O(months) more questions to the calendar. A year the range does not
+    ///   hold costs no question at all.
     public func months(of year: Year, in calendar: CalendarSystem) -> [Month] {
-        guard let first = spans.first, let last = spans.last else { return [] }
+        guard let first = spans.first, let last = spans.last, row(of: year) != nil else { return [] }
         let months = calendar.months(of: year)
         let isEnd = year == Year(era: first.era, year: first.first) || year == Year(era: last.era, year: last.last)
-        guard isEnd else { return row(of: year) == nil ? [] : months }
+        guard isEnd else { return months }
         return months.filter { month in
             guard let monthDays = calendar.days(of: month) else { return false }
             return monthDays.lastDayNumber >= days.lowerBound && monthDays.firstDayNumber <= days.upperBound

@@ -11,8 +11,11 @@
 /// zero-width spaces) are not drawn; combining marks stay with the character
 /// before them. Direction marks (``ScreenCell/isDirectionMark(_:)``) are
 /// kept with the character drawn after them, as its cell's
-/// ``ScreenCell/marks``; those at the end of a text go to the cell just
-/// after it, if that lies in the buffer.
+/// ``ScreenCell/marks``; those at the end of a text (the close of an
+/// isolate) go before the marks of the cell just after it, if that lies in
+/// the buffer and is not the second half of a wide character. Drawing that
+/// cell again replaces them, so draw what follows a right-to-left text
+/// first, or end the text with a blank after its closing mark.
 public struct ScreenBuffer: Hashable, Sendable {
     /// The number of columns.
     public let width: Int
