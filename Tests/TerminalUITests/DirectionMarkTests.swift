@@ -34,6 +34,10 @@ struct DirectionMarkTests {
         cell.marks = String(repeating: pdi, count: 17)
         #expect(cell.marks == String(repeating: pdi, count: 16))
         #expect(DirectionMarks(fsi).followed(by: DirectionMarks(lrm + pdi)).string == fsi + lrm + pdi)
+        // Together more than 16: the first 16, in order.
+        let ten = DirectionMarks(String(repeating: fsi, count: 10)), eight = DirectionMarks(String(repeating: pdi, count: 8))
+        #expect(ten.followed(by: eight).string == String(repeating: fsi, count: 10) + String(repeating: pdi, count: 6))
+        #expect(DirectionMarks().followed(by: DirectionMarks()).isEmpty)
         #expect(ScreenCell("a") == ScreenCell("a", marks: ""))
         #expect(ScreenCell("a") != ScreenCell("a", marks: lrm))
     }
