@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MiniPicker", targets: ["MiniPicker"]),
+        .library(name: "DayModel", targets: ["DayModel"]),
         .library(name: "CalendarPicker", targets: ["CalendarPicker"]),
         .library(name: "InlineForm", targets: ["InlineForm"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -21,10 +22,12 @@ let package = Package(
     targets: [
         // The ribbon, its gestures, the cell cache and the picker. Pure Swift; also builds as Embedded Swift.
         .target(name: "MiniPicker", linkerSettings: libm),
-        // Days, month grids, month and year pickers and the day picker. Foundation.
-        .target(name: "CalendarPicker", dependencies: ["MiniPicker"]),
+        // Days, months, years and ranges as values, the same in every calendar. Pure Swift; also builds as Embedded Swift.
+        .target(name: "DayModel"),
+        // Calendars, month grids, month and year pickers and the day picker. Foundation.
+        .target(name: "CalendarPicker", dependencies: ["DayModel", "MiniPicker"]),
         // Forms whose rows open inline pickers, with a draft, Save and Cancel. Pure Swift.
-        .target(name: "InlineForm"),
+        .target(name: "InlineForm", dependencies: ["DayModel"]),
         // A terminal toolkit: input decoder, screen buffer and renderer, session, run loop. Pure Swift and libc.
         .target(name: "TerminalUI", linkerSettings: libm),
         // Ribbons, month grids and the day picker drawn as text for terminals.
@@ -48,6 +51,7 @@ let package = Package(
         // Shared helpers for the tests: seeded generator, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MiniPickerTests", dependencies: ["MiniPicker", "TestSupport"]),
+        .testTarget(name: "DayModelTests", dependencies: ["DayModel", "TestSupport"]),
         .testTarget(name: "InlineFormTests", dependencies: ["InlineForm", "TestSupport"]),
         .testTarget(name: "CalendarPickerTests", dependencies: ["CalendarPicker", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),

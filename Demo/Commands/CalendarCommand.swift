@@ -7,27 +7,27 @@ import TerminalUI
 @MainActor
 enum CalendarCommand {
     static let help = """
-        usage: demo calendar [--date YYYY-MM-DD[..YYYY-MM-DD]] [--today YYYY-MM-DD] [--range]
+        usage: demo calendar [--date YYYY-MM-DD[..YYYY-MM-DD]] [--today YYYY-MM-DD]
+                             [--range | --multiple] [--min YYYY-MM-DD] [--max YYYY-MM-DD]
                              [--locale ID] [--first-weekday 1-7] [--calendar NAME]
                              [--time-zone ID] [--latin-digits] [--keys LIST]
 
         Draws the calendar picker (year ribbon, month ribbon, day grid) before and after
         each key and ends with the line `selected: YYYY-MM-DD` (Foundation's Gregorian
-        calendar), or with --range `selected: START END` (the chosen range; the selected
-        day twice while none is chosen). Marks: [25] selected, (21) today, {21} both,
-        ~1 another month's day, 9x a day that cannot be chosen; a range runs |18- -19- -20|.
-        Each frame starts with `# KEY` (`# start` first); a frame like the one before
-        is just `# KEY (unchanged)`.
+        calendar); with --range `selected: START END` (the chosen range; the selected
+        day twice while none is chosen); with --multiple `selected:` and the chosen
+        days in order. Marks: [25] selected, (21) today, {21} both, ~1 a day of another
+        month, 9x a day that cannot be chosen, *12* a chosen day of several; a range
+        runs |18- -19- -20|. Each frame starts with `# KEY` (`# start` first); a frame
+        like the one before is just `# KEY (unchanged)`.
 
-          --date           the day selected at the start (default: today); with --range,
-                           START..END chooses a range at the start
-          --range          pick a range: Enter fixes one end, moves show the range,
-                           Enter again fixes the other; Shift+arrows extend, Esc drops it
-          --latin-digits   write days in 0-9 whatever the locale's digits
-          --today          the day marked as today (default: the clock's, in --time-zone)
-          --keys           comma-separated: left, right, up, down, pageup, pagedown,
-                           shift+pageup, shift+pagedown, home, end, t, enter,
-                           shift+left, shift+right, shift+up, shift+down, esc
+        \(DateOptions.help)
+          --latin-digits  write days in 0-9 whatever the locale's digits
+          --keys          comma-separated: left, right, up, down, pageup, pagedown,
+                          shift+pageup, shift+pagedown, home, end, t, enter,
+                          shift+left, shift+right, shift+up, shift+down, esc
+
+        Without --time-zone, today and the days' starts are reckoned in UTC.
 
         """
 
@@ -43,48 +43,25 @@ enum CalendarCommand {
     static func run(arguments: [String]) throws -> String {
         if arguments.contains("--help") || arguments.contains("-h") { return help }
         var reader = ArgumentReader(arguments)
-        var locale = try CalendarOptions.locale("en_US")
-        var calendar = CalendarSystem(.gregorian)
-        var timeZone = TimeZone(secondsFromGMT: 0)!
-        var firstWeekday: Int?
-        var date: (start: Day, end: Day?)?
-        var today: Day?
-        var range = false
+        var options = DateOptions()
+        options.timeZone = TimeZone(secondsFromGMT: 0)!
         var latinDigits = false
         var keyList: [(key: DayPicker.Key, token: String)] = []
         while let option = try reader.nextOption() {
+            if try options.read(option, from: &reader) { continue }
             switch option {
-            case "--date": date = try CalendarOptions.gregorianDays(try reader.value(for: option), option: option)
-            case "--range": range = true
             case "--latin-digits": latinDigits = true
-            case "--today": today = try CalendarOptions.gregorianDay(try reader.value(for: option), option: option)
-            case "--locale": locale = try CalendarOptions.locale(try reader.value(for: option))
-            case "--first-weekday": firstWeekday = try reader.integer(for: option, in: 1...7)
-            case "--calendar": calendar = try CalendarOptions.calendar(named: try reader.value(for: option))
-            case "--time-zone": timeZone = try CalendarOptions.timeZone(try reader.value(for: option))
             case "--keys": keyList = try parseKeys(try reader.value(for: option))
             default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo calendar --help)")
             }
         }
-        let gregorian = CalendarSystem(.gregorian)
-        func converted(_ day: Day?) -> Day? {
-            day.flatMap { gregorian.dayNumber(of: $0) }.map { calendar.day(atDayNumber: $0) }
-        }
-        if date?.end != nil && !range { throw DemoError("--date START..END needs --range") }
-        let picker = CalendarOptions.makePicker(calendar: calendar, locale: locale, timeZone: timeZone,
-                                                firstWeekday: firstWeekday, selecting: converted(date?.start),
-                                                today: converted(today), range: range)
-        if let start = converted(date?.start), let end = converted(date?.end) {
-            guard case .chosenRange = picker.select(range: DayRange(start: start, end: end)) else {
-                throw DemoError("--date: the range is not one the picker allows")
-            }
-        }
-        let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
+        let picker = try options.makePicker()
+        let symbols = CalendarOptions.headerSymbols(locale: options.locale, firstWeekday: picker.firstWeekday)
         var frames = FrameLog()
         func draw(after event: String) {
-            settle(picker)
+            picker.advanceToRest()
             let lines = CalendarArt.lines(for: picker, weekdaySymbols: symbols, latinDigits: latinDigits)
-            let isolated = CalendarOptions.isRightToLeft(locale) ? lines.map(BidiIsolation.isolating) : lines
+            let isolated = CalendarOptions.isRightToLeft(options.locale) ? lines.map(BidiIsolation.isolating) : lines
             frames.append(isolated.joined(separator: "\n"), after: event)
         }
         draw(after: "start")
@@ -95,16 +72,21 @@ enum CalendarCommand {
         return frames.text + "\n\nselected: \(selectedText(of: picker))\n"
     }
 
-    /// `YYYY-MM-DD` of the selected day, or with ranges `START END` of the
-    /// chosen range (the selected day twice while none is chosen), in
-    /// Foundation's Gregorian calendar.
+    /// What a picker has chosen, in Foundation's Gregorian calendar: the
+    /// selected day (`none` when no day can be chosen); with ranges `START END` of the chosen range
+    /// (the selected day twice while none is chosen); with several days,
+    /// the chosen ones in order.
     static func selectedText(of picker: DayPicker) -> String {
-        guard picker.isRangeMode else { return CalendarOptions.gregorianText(ofDayNumber: picker.selectedDayNumber) }
-        let ends = picker.selectedRange.map { range in
-            (picker.calendar.dayNumber(of: range.start) ?? picker.selectedDayNumber,
-             picker.calendar.dayNumber(of: range.end) ?? picker.selectedDayNumber)
-        } ?? (picker.selectedDayNumber, picker.selectedDayNumber)
-        return "\(CalendarOptions.gregorianText(ofDayNumber: ends.0)) \(CalendarOptions.gregorianText(ofDayNumber: ends.1))"
+        let gregorian = CalendarSystem(.gregorian)
+        switch picker.configuration.selectionMode {
+        case .single:
+            return picker.selectedDay.map(gregorian.text(of:)) ?? "none"
+        case .range:
+            guard let range = picker.selectedRange ?? picker.selectedDay.map({ DayRange($0, $0) }) else { return "none" }
+            return "\(gregorian.text(of: range.start)) \(gregorian.text(of: range.end))"
+        case .multiple:
+            return picker.chosenDaysInOrder.map(gregorian.text(of:)).joined(separator: " ")
+        }
     }
 
     /// The keys of a `--keys` list, each with its name for the frame's label.
@@ -115,17 +97,6 @@ enum CalendarCommand {
                 throw DemoError("--keys: unknown key '\(name)' (keys: \(keys.keys.sorted().joined(separator: ", ")))")
             }
             return (key, name)
-        }
-    }
-
-    /// Runs the ribbons' animations to their ends.
-    static func settle(_ picker: DayPicker) {
-        for ribbon in [picker.monthPicker.ribbon, picker.yearPicker.ribbon] {
-            var time = ribbon.currentTime
-            while ribbon.isAnimating {
-                time += 1000.0 / 60.0
-                ribbon.advance(to: time)
-            }
         }
     }
 }

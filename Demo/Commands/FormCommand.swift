@@ -45,7 +45,9 @@ enum FormCommand {
         while let option = try reader.nextOption() {
             switch option {
             case "--keys": events = try parseKeys(try reader.value(for: option))
-            case "--today": today = try CalendarOptions.gregorianDay(try reader.value(for: option), option: option)
+            case "--today":
+                let text = try reader.value(for: option)
+                do { today = try CalendarSystem(.gregorian).day(parsing: text) } catch { throw DemoError("\(option) \(error)") }
             case "--locale": locale = try CalendarOptions.locale(try reader.value(for: option))
             case "--ascii": ascii = true
             default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo form --help)")

@@ -58,24 +58,23 @@ enum GridCommand {
             let eras = CalendarOptions.eras(of: calendar)
             era = try ArgumentReader.integer(eraText, named: "--era", in: eras)
         }
-        let reference = DayArithmetic.dayNumber(gregorianYear: 2000, month: 1, day: 1)
-        let yearValue = Year(era: era ?? calendar.day(atDayNumber: reference).era, year: year)
+        let yearValue = Year(era: era ?? calendar.currentEra, year: year)
         let months = calendar.months(of: yearValue)
         guard !months.isEmpty else {
             throw DemoError("YEAR '\(positional[0])' does not exist in era \(yearValue.era) of this calendar")
         }
-        let numbers = months.map(\.month)
+        let numbers = months.map(\.number)
         let monthRange = (numbers.min() ?? 1)...(numbers.max() ?? 12)
         guard monthRange.contains(monthNumber) else {
             throw DemoError("MONTH '\(positional[1])' is out of range \(ArgumentReader.describe(monthRange))")
         }
-        guard let month = months.first(where: { $0.month == monthNumber && !$0.isLeapMonth }),
+        guard let month = months.first(where: { $0.number == monthNumber && !$0.isLeapMonth }),
               let grid = MonthGrid(month: month, calendar: calendar,
                                    firstWeekday: firstWeekday ?? calendar.defaultFirstWeekday(in: locale)) else {
-            throw DemoError("month \(monthNumber) does not exist in year \(year) (months: \(months.map { String($0.month) }.joined(separator: ",")))")
+            throw DemoError("month \(monthNumber) does not exist in year \(year) (months: \(months.map { String($0.number) }.joined(separator: ",")))")
         }
         let labels = CalendarLabels(calendar: calendar, locale: locale)
-        let range = YearRange(calendar: calendar, fromDayNumber: grid.days.firstDayNumber, toDayNumber: grid.days.firstDayNumber)
+        let range = YearRange(calendar: calendar, days: month.firstDay...month.firstDay)
         let eraAware = range.isEraAware
         let title = "\(labels.name(of: month)) \(labels.name(of: yearValue, withEra: eraAware))"
         let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: grid.firstWeekday)

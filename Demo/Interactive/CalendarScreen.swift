@@ -17,10 +17,10 @@ final class CalendarScreen: DemoScreen {
         KeyHint("Home/End week", priority: 7),
         KeyHint("t today", priority: 3),
         KeyHint("w weeks", priority: 5),
-        KeyHint("r range", priority: 4),
+        KeyHint("r mode", priority: 4),
         KeyHint("Enter choose", priority: 3),
     ]
-    let helpEntries = CalendarView.helpEntries + [("r", "days or ranges")]
+    let helpEntries = CalendarView.helpEntries + [("r", "one day, a range, several days")]
 
     var picker: DayPicker { view.picker }
 
@@ -31,29 +31,36 @@ final class CalendarScreen: DemoScreen {
     }
 
     private func listen(to picker: DayPicker) {
-        picker.onChoose = { [unowned self] day in self.message = "chosen: \(CalendarScreen.gregorianText(day, picker.calendar))" }
+        picker.onChoose = { [unowned self] day in self.message = "chosen: \(CalendarScreen.gregorianText(day))" }
         picker.onRangeChange = { [unowned self] range in
-            self.message = "chosen: \(CalendarScreen.gregorianText(range.start, picker.calendar)) – "
-                + CalendarScreen.gregorianText(range.end, picker.calendar)
+            guard let range else { return }
+            self.message = "chosen: \(CalendarScreen.gregorianText(range.start)) – \(CalendarScreen.gregorianText(range.end))"
+        }
+        picker.onDaysChange = { [unowned self] days in
+            self.message = "chosen: \(days.sorted().map(CalendarScreen.gregorianText).joined(separator: " "))"
         }
     }
 
-    /// Switches between picking single days and ranges, keeping the selected day.
+    /// Moves on to the next selection mode (one day, a range, several days),
+    /// keeping the selected day: the picker's configuration changes in place.
     func toggleRangeMode() {
         var configuration = picker.configuration
-        configuration.selectionMode = picker.isRangeMode ? .single : .range
-        let next = DayPicker(configuration: configuration, selecting: picker.selectedDay, today: picker.today)
-        let old = view
-        view = CalendarView(picker: next, symbols: old.symbols)
-        view.showsWeekNumbers = old.showsWeekNumbers
-        view.latinDigits = old.latinDigits
-        listen(to: next)
-        message = next.isRangeMode ? "ranges: Enter fixes each end" : "single days"
+        switch configuration.selectionMode {
+        case .single:
+            configuration.selectionMode = .range
+            message = "ranges: Enter fixes each end"
+        case .range:
+            configuration.selectionMode = .multiple
+            message = "several days: Enter adds a day or takes it out"
+        case .multiple:
+            configuration.selectionMode = .single
+            message = "single days"
+        }
+        picker.configuration = configuration
     }
 
-    static func gregorianText(_ day: Day, _ calendar: CalendarSystem) -> String {
-        let number = calendar.dayNumber(of: day) ?? 0
-        return CalendarSystem(.gregorian).day(atDayNumber: number).description
+    static func gregorianText(_ day: Day) -> String {
+        CalendarSystem(.gregorian).text(of: day)
     }
 
     var isAnimating: Bool { view.isAnimating }
@@ -92,16 +99,15 @@ final class CalendarScreen: DemoScreen {
 
     func draw(into buffer: inout ScreenBuffer, top: Int, theme: DemoTheme) {
         view.draw(into: &buffer, column: 2, row: top, theme: theme)
-        let status = picker.isRangeMode
-            ? "range: \(rangeText)  \(message)"
-            : "selected: \(CalendarScreen.gregorianText(picker.selectedDay, picker.calendar))  \(message)"
+        let selected = picker.selectedDay.map(CalendarScreen.gregorianText) ?? "none"
+        let status = picker.isRangeMode ? "range: \(rangeText)  \(message)" : "selected: \(selected)  \(message)"
         buffer.put(status, atColumn: 2, row: top + view.height + 1)
     }
 
     /// The displayed range as `START – END`, or "none".
     var rangeText: String {
         guard let range = picker.displayedRange else { return "none" }
-        let ends = "\(CalendarScreen.gregorianText(range.start, picker.calendar)) – \(CalendarScreen.gregorianText(range.end, picker.calendar))"
+        let ends = "\(CalendarScreen.gregorianText(range.start)) – \(CalendarScreen.gregorianText(range.end))"
         return picker.anchor == nil ? ends : ends + " (pending)"
     }
 

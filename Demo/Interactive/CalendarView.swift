@@ -9,8 +9,8 @@ import TerminalUI
 final class CalendarView {
     let picker: DayPicker
     let symbols: [String]
-    private let yearRibbon: RibbonControl
-    private let monthRibbon: RibbonControl
+    private var yearRibbon: RibbonControl
+    private var monthRibbon: RibbonControl
     private var router = MouseRouter()
     private var gridTop = 0
     private var gridLeft = 0
@@ -37,16 +37,29 @@ final class CalendarView {
     init(picker: DayPicker, symbols: [String]) {
         self.picker = picker
         self.symbols = symbols
-        let years = picker.yearPicker
-        let months = picker.monthPicker
         let isolates = CalendarOptions.isRightToLeft(picker.locale)
         isolatesRightToLeft = isolates
-        yearRibbon = RibbonControl(ribbon: years.ribbon, width: CalendarArt.yearBoxWidth(for: years.range, labels: years.labels),
-                                   labels: CalendarArt.yearLabels(of: picker), isolatesRightToLeft: isolates,
-                                   startsRows: true)
-        monthRibbon = RibbonControl(ribbon: months.ribbon,
-                                    width: CalendarArt.monthBoxWidth(for: years.range, labels: years.labels),
-                                    labels: CalendarArt.monthLabels(of: picker), isolatesRightToLeft: isolates)
+        (yearRibbon, monthRibbon) = CalendarView.ribbonControls(of: picker, isolatesRightToLeft: isolates)
+    }
+
+    /// The controls of a picker's two ribbons.
+    private static func ribbonControls(of picker: DayPicker,
+                                       isolatesRightToLeft isolates: Bool) -> (RibbonControl, RibbonControl) {
+        let years = picker.yearPicker
+        let months = picker.monthPicker
+        let year = RibbonControl(ribbon: years.ribbon, width: CalendarArt.yearBoxWidth(for: years.range, labels: years.labels),
+                                 labels: CalendarArt.yearLabels(of: picker), isolatesRightToLeft: isolates,
+                                 startsRows: true)
+        let month = RibbonControl(ribbon: months.ribbon,
+                                  width: CalendarArt.monthBoxWidth(for: years.range, labels: years.labels),
+                                  labels: CalendarArt.monthLabels(of: picker), isolatesRightToLeft: isolates)
+        return (year, month)
+    }
+
+    /// Takes the picker's ribbons anew when a new configuration replaced them.
+    private func followRibbons() {
+        guard yearRibbon.ribbon !== picker.yearPicker.ribbon || monthRibbon.ribbon !== picker.monthPicker.ribbon else { return }
+        (yearRibbon, monthRibbon) = CalendarView.ribbonControls(of: picker, isolatesRightToLeft: isolatesRightToLeft)
     }
 
     /// A piece of a row as drawn: with its right-to-left words isolated in
@@ -79,8 +92,9 @@ final class CalendarView {
     ///
     /// - Returns: The outcome of a tap on a day or of a wheel step, `.selected` for ribbon use, `nil` when unused.
     func handle(_ mouse: InputEvent.Mouse, at time: Double) -> DayPicker.Outcome? {
+        followRibbons()
         advance(to: time)
-        if router.route(mouse, to: [yearRibbon, monthRibbon], at: time) { return .selected(picker.selectedDay) }
+        if router.route(mouse, to: [yearRibbon, monthRibbon], at: time) { return picker.selectedDay.map { .selected($0) } ?? .blocked }
         let row = mouse.row - gridTop
         let column = mouse.column - gridLeft
         let inGrid = row >= 0 && row < picker.grid.rowCount && column >= 0 && column < CalendarArt.width
@@ -93,7 +107,7 @@ final class CalendarView {
             isDraggingGrid = true
             return picker.pressCell(row: row, column: column / 4)
         case .drag(.left) where isDraggingGrid:
-            guard inGrid else { return .selected(picker.selectedDay) }
+            guard inGrid else { return picker.selectedDay.map { .selected($0) } ?? .blocked }
             return picker.dragCell(row: row, column: column / 4)
         case .release where isDraggingGrid:
             isDraggingGrid = false
@@ -153,7 +167,7 @@ final class CalendarView {
         ("Home/End", "week start/end"),
         ("t", "today"),
         ("w", "week numbers"),
-        ("Enter, click a day", "choose"),
+        ("Enter, click a day", "choose (several: add or take out)"),
         ("drag a ribbon", "scroll, flick"),
         ("wheel on ribbon", "year or month"),
         ("wheel on grid", "month"),
@@ -167,23 +181,25 @@ final class CalendarView {
     /// colour too (reversed; bold underlined), and the cell text marks them
     /// (`[25]`, `(21)`, `{21}`).
     func style(of cell: GridCell, column: Int, theme: DemoTheme) -> Style {
-        let selected = cell.dayNumber == picker.selectedDayNumber
-        let today = cell.dayNumber == picker.todayDayNumber
+        let selected = cell.day == picker.selectedDay
+        let today = cell.day == picker.today
         if selected && today { return theme.selectedToday }
         if selected { return theme.selected }
         if today { return theme.today }
-        switch picker.rangeMark(ofDayNumber: cell.dayNumber) {
+        if picker.isChosen(cell.day) { return theme.rangeEnd }
+        switch picker.rangeMark(of: cell.day) {
         case .start?, .end?: return theme.rangeEnd
         case .inside?, .pendingEnd?: return theme.range
         case nil: break
         }
-        if !picker.isAllowed(cell.dayNumber) { return theme.disabled }
+        if !picker.isAllowed(cell.day) { return theme.disabled }
         if !cell.isInMonth { return theme.otherMonth }
         let weekday = picker.grid.weekday(ofColumn: column)
         return weekday == 1 || weekday == 7 ? theme.weekend : theme.plain
     }
 
     func draw(into buffer: inout ScreenBuffer, column left: Int, row top: Int, theme: DemoTheme) {
+        followRibbons()
         yearRibbon.draw(into: &buffer, column: left, row: top, theme: theme, focused: router.active === yearRibbon)
         monthRibbon.draw(into: &buffer, column: left + yearRibbon.width + 2, row: top,
                          theme: theme, focused: router.active === monthRibbon)

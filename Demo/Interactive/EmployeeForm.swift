@@ -32,11 +32,12 @@ enum EmployeeForm {
         let values: FormValues = [
             name: .text("Jane Doe"),
             email: .text("jane@example.com"),
-            started: .date(FormDate(year: 2020, month: 3, day: 1)),
+            started: .date(Day(prolepticGregorianYear: 2020, month: 3, day: 1)!),
             phone: .text("+31 20 555 0100"),
             maritalStatus: .choice(0),
             address: .text("1 Main Street, Amsterdam"),
         ]
-        return EditableForm(sections: [FormSection("Employee", fields: fields)], values: values, policy: .single)
+        // The values are the form's own and fit their fields: no error to handle.
+        return try! EditableForm(sections: [FormSection("Employee", fields: fields)], values: values, policy: .single)
     }
 }

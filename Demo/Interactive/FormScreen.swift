@@ -29,7 +29,8 @@ final class FormScreen: DemoScreen {
     private(set) var editor: LineEditor?
     private let locale: Locale
     private let today: Day?
-    private let calendar = CalendarSystem(.gregorian)
+    /// The calendar of the form's dates: the pickers show it, and dates are typed and shown in its numbers.
+    private let calendar: CalendarSystem
     /// The inline pickers, made when they open.
     private var calendarView: CalendarView?
     private var choiceControl: RibbonControl?
@@ -62,14 +63,19 @@ final class FormScreen: DemoScreen {
     /// The widest value a row shows; longer text scrolls.
     static let maximumValueWidth = 30
 
-    init(locale: Locale, today: Day?) {
+    init(locale: Locale, today: Day?, calendar: CalendarSystem = CalendarSystem(.gregorian)) {
         form = EmployeeForm.make()
+        form.dayText = { [calendar] in calendar.text(of: $0) }
         cursor = EmployeeForm.name
         self.locale = locale
         self.today = today
+        self.calendar = calendar
     }
 
-    private var kind: FieldKind.Category { form.field(cursor).kind.category }
+    /// The field the cursor is on (the form's own fields only ever are).
+    private var cursorField: Field { form.field(cursor) ?? form.fields[0] }
+
+    private var kind: FieldKind.Category { cursorField.kind.category }
     private var isTypingDate: Bool { editor != nil && kind == .date }
 
     func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool {
@@ -245,9 +251,9 @@ final class FormScreen: DemoScreen {
         message = ""
         if form.opensInlinePicker(id) {
             let wasOpen = form.isPickerOpen(for: id)
-            _ = form.tapRow(at: form.path(ofField: id))
+            if let path = form.path(ofField: id) { _ = form.tapRow(at: path) }
             if wasOpen { dropPickerViews() } else { makePickerView(for: id) }
-        } else if form.field(id).kind.category == .text {
+        } else if form.field(id)?.kind.category == .text {
             if editor != nil { stopEditing() } else { startEditing() }
         }
     }
@@ -269,7 +275,7 @@ final class FormScreen: DemoScreen {
         guard var editor else { return }
         change(&editor)
         self.editor = editor
-        if form.setDraftValue(.text(editor.text), for: cursor) { fieldErrors[cursor] = nil }
+        if (try? form.setDraftValue(.text(editor.text), for: cursor)) == true { fieldErrors[cursor] = nil }
         message = ""
     }
 
@@ -290,19 +296,19 @@ final class FormScreen: DemoScreen {
             editor = nil
             return true
         }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), year >= 1 else {
-            fieldErrors[cursor] = "type a date as YYYY-MM-DD"
-            say("\(form.field(cursor).title): type a date as YYYY-MM-DD", .error)
-            return false
-        }
-        guard calendar.dayNumber(of: Day(year: year, month: month, day: day)) != nil else {
+        let day: Day
+        do {
+            day = try calendar.day(parsing: text)
+        } catch where error.reason == .noSuchDay {
             fieldErrors[cursor] = "no such day"
-            say("\(form.field(cursor).title): \(text) is no such day", .error)
+            say("\(cursorField.title): \(text) is no such day", .error)
+            return false
+        } catch {
+            fieldErrors[cursor] = "type a date as YYYY-MM-DD"
+            say("\(cursorField.title): type a date as YYYY-MM-DD", .error)
             return false
         }
-        _ = form.setDraftValue(.date(FormDate(year: year, month: month, day: day)), for: cursor)
+        _ = try? form.setDraftValue(.date(day), for: cursor)
         editor = nil
         fieldErrors[cursor] = nil
         message = ""
@@ -311,42 +317,36 @@ final class FormScreen: DemoScreen {
 
     /// Backspace or Delete on a date row: clears the date when the field may be empty.
     private func clearDate() {
-        let field = form.field(cursor)
+        let field = cursorField
         if let rule = field.rules.first(where: { !$0.accepts(.empty, in: form.draft) }) {
             fieldErrors[cursor] = rule.reason
             say("\(field.title) \(rule.reason): it cannot be cleared", .error)
             return
         }
-        _ = form.setDraftValue(.empty, for: cursor)
+        _ = try? form.setDraftValue(.empty, for: cursor)
         fieldErrors[cursor] = nil
         message = ""
     }
 
     private func makePickerView(for id: FieldID) {
         dropPickerViews()
-        switch form.field(id).kind {
-        case .date:
-            let date = form.value(for: id).dateValue
-            let day = date.map { Day(year: $0.year, month: $0.month, day: $0.day) }
-            let picker = CalendarOptions.makePicker(calendar: calendar, locale: locale, timeZone: .current,
-                                                    firstWeekday: nil, selecting: day.flatMap { calendar.dayNumber(of: $0) != nil ? $0 : nil },
-                                                    today: today, minimum: Day(year: 1, month: 1, day: 1))
+        let configuration = CalendarOptions.configuration(calendar: calendar, locale: locale, timeZone: .current,
+                                                          firstWeekday: nil)
+        switch form.field(id)?.kind {
+        case .date?:
+            // The field's own day, in whatever calendar it was picked: a day is the same in every calendar.
+            let picker = DayPicker(configuration: configuration, selecting: form.value(for: id).dateValue, today: today)
             let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
             calendarView = CalendarView(picker: picker, symbols: symbols)
-        case .dateRange:
+        case .dateRange?:
+            var rangeConfiguration = configuration
+            rangeConfiguration.selectionMode = .range
             let range = form.value(for: id).dateRangeValue
-            func day(_ date: FormDate?) -> Day? {
-                date.map { Day(year: $0.year, month: $0.month, day: $0.day) }.flatMap { calendar.dayNumber(of: $0) != nil ? $0 : nil }
-            }
-            let picker = CalendarOptions.makePicker(calendar: calendar, locale: locale, timeZone: .current,
-                                                    firstWeekday: nil, selecting: day(range?.end), today: today,
-                                                    minimum: Day(year: 1, month: 1, day: 1), range: true)
-            if let start = day(range?.start), let end = day(range?.end) {
-                picker.select(range: DayRange(start: start, end: end))
-            }
+            let picker = DayPicker(configuration: rangeConfiguration, selecting: range?.end, today: today)
+            if let range { picker.select(range: range) }
             let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: picker.firstWeekday)
             calendarView = CalendarView(picker: picker, symbols: symbols)
-        case .choice(let options):
+        case .choice(let options)?:
             let ribbon = LabelRibbon(count: options.count, selecting: form.value(for: id).choiceValue ?? 0,
                                      layout: ComponentLayout(width: 24),
                                      configuration: RibbonScroller.Configuration(tapSlop: 0.5)) { options[$0] }
@@ -376,22 +376,20 @@ final class FormScreen: DemoScreen {
     }
 
     private func choose(_ range: DayRange) {
-        func date(_ day: Day) -> FormDate { FormDate(year: day.year, month: day.month.month, day: day.day) }
-        _ = form.setDraftValue(.dateRange(FormDateRange(start: date(range.start), end: date(range.end))), for: cursor)
+        _ = try? form.setDraftValue(.dateRange(range), for: cursor)
         fieldErrors[cursor] = nil
         closePicker()
     }
 
     private func choose(_ day: Day) {
-        // The pickers are Gregorian from AD 1 on (their minimum), so the day is era 1.
-        _ = form.setDraftValue(.date(FormDate(year: day.year, month: day.month.month, day: day.day)), for: cursor)
+        _ = try? form.setDraftValue(.date(day), for: cursor)
         fieldErrors[cursor] = nil
         closePicker()
     }
 
     private func chooseOption() {
         guard let row = choiceControl?.ribbon.selectedRow else { return }
-        _ = form.setDraftValue(.choice(row), for: cursor)
+        _ = try? form.setDraftValue(.choice(row), for: cursor)
         closePicker()
     }
 
@@ -435,7 +433,7 @@ final class FormScreen: DemoScreen {
                 case .field(let id):
                     let focused = id == cursor
                     let rowStyle = focused ? theme.selected : theme.plain
-                    let title = form.field(id).title.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    let title = (form.field(id)?.title ?? "").padding(toLength: 16, withPad: " ", startingAt: 0)
                     buffer.put(focused ? ">" : " ", atColumn: 1, row: line, style: theme.plain)
                     buffer.put(title + " ", atColumn: 3, row: line, style: rowStyle)
                     var end: Int
@@ -490,7 +488,7 @@ final class FormScreen: DemoScreen {
 
     /// The cursor's field in words, with what is open or typed, its error and the message.
     var plainText: String {
-        let field = form.field(cursor)
+        let field = cursorField
         let value = editor?.text ?? form.text(for: cursor)
         var text = "\(field.title): \(value.isEmpty ? "empty" : value)"
         if editor != nil { text += isTypingDate ? ", typing a date" : ", editing" }

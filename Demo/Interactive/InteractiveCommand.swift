@@ -51,7 +51,9 @@ enum InteractiveCommand {
             case "--locale": options.locale = try CalendarOptions.locale(try reader.value(for: option))
             case "--first-weekday": options.firstWeekday = try reader.integer(for: option, in: 1...7)
             case "--calendar": options.calendar = try CalendarOptions.calendar(named: try reader.value(for: option))
-            case "--date": options.day = try CalendarOptions.gregorianDay(try reader.value(for: option), option: option)
+            case "--date":
+                let text = try reader.value(for: option)
+                do { options.day = try CalendarSystem(.gregorian).day(parsing: text) } catch { throw DemoError("\(option) \(error)") }
             case "--plain": options.plain = true
             case "--ascii": options.ascii = true
             case "--no-color": options.color = false
@@ -65,17 +67,13 @@ enum InteractiveCommand {
 
     /// Builds the demo's screens.
     static func makeApp(_ options: Options) -> (DemoApp, CalendarScreen) {
-        let gregorian = CalendarSystem(.gregorian)
-        func converted(_ day: Day?) -> Day? {
-            day.flatMap { gregorian.dayNumber(of: $0) }.map { options.calendar.day(atDayNumber: $0) }
-        }
-        let picker = CalendarOptions.makePicker(calendar: options.calendar, locale: options.locale,
-                                                timeZone: .current, firstWeekday: options.firstWeekday,
-                                                selecting: converted(options.day), today: converted(options.today))
+        let configuration = CalendarOptions.configuration(calendar: options.calendar, locale: options.locale,
+                                                          timeZone: .current, firstWeekday: options.firstWeekday)
+        let picker = DayPicker(configuration: configuration, selecting: options.day, today: options.today)
         let symbols = CalendarOptions.headerSymbols(locale: options.locale, firstWeekday: picker.firstWeekday)
         let calendarScreen = CalendarScreen(picker: picker, symbols: symbols)
         let months = MonthNames.standalone(locale: options.locale.identifier)
-        let form = FormScreen(locale: options.locale, today: options.today)
+        let form = FormScreen(locale: options.locale, today: options.today, calendar: options.calendar)
         let app = DemoApp(screens: [calendarScreen, RibbonsScreen(monthNames: months), form], theme: DemoTheme(ascii: options.ascii))
         return (app, calendarScreen)
     }

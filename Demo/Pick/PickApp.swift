@@ -8,7 +8,7 @@ import TerminalUI
 final class PickApp: PlainTextApplication {
     /// How the pick ended.
     enum Ending: Equatable {
-        /// Days were chosen: one (a range would give two).
+        /// Days were chosen: one, a range's two ends, or several.
         case chosen([Day])
         /// Esc or q.
         case cancelled
@@ -49,12 +49,14 @@ final class PickApp: PlainTextApplication {
         KeyHint("t today", priority: 3),
         KeyHint("w weeks", priority: 5),
         KeyHint("Enter choose", priority: KeyHint.essential),
+        KeyHint("d done", priority: KeyHint.essential),
         KeyHint("Esc cancel", priority: KeyHint.essential),
         KeyHint("? help", priority: KeyHint.essential),
     ]
 
     /// Every key and mouse action, for the help.
     static let helpEntries: [HelpOverlay.Entry] = CalendarView.helpEntries + [
+        ("d, Ctrl-D", "with --multiple: done, print the chosen days"),
         ("Esc, q", "cancel (exit 1)"),
         ("Ctrl-C", "interrupt (130)"),
         ("Ctrl-Z", "suspend"),
@@ -71,6 +73,10 @@ final class PickApp: PlainTextApplication {
     func handle(_ event: InputEvent, at time: Double) -> Bool {
         if event == .key(.character("c"), .control) {
             ending = .interrupted
+            return false
+        }
+        if isMultiple, event == .key(.character("d"), []) || event == .key(.character("d"), .control) {
+            ending = .chosen(picker.chosenDaysInOrder)
             return false
         }
         if showsHelp {
@@ -109,6 +115,9 @@ final class PickApp: PlainTextApplication {
             return false
         case .anchored:
             message = "now the other end"
+        case .toggled(_, let isChosen):
+            let count = picker.selectedDays.count
+            message = "\(isChosen ? "added" : "taken out"); \(count) chosen, d when done"
         case .blocked:
             message = "no allowed day that way"
         default:
@@ -118,15 +127,20 @@ final class PickApp: PlainTextApplication {
         return true
     }
 
+    /// Whether the pick chooses several days.
+    private var isMultiple: Bool {
+        if case .multiple = picker.configuration.selectionMode { return true }
+        return false
+    }
+
     /// A pasted `YYYY-MM-DD` selects that day when it is allowed.
     private func select(pasted text: String) -> DayPicker.Outcome? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let gregorian = try? CalendarOptions.gregorianDay(trimmed, option: "paste"),
-              let number = CalendarSystem(.gregorian).dayNumber(of: gregorian) else {
+        guard let day = try? CalendarSystem(.gregorian).day(parsing: trimmed) else {
             message = "paste a date as YYYY-MM-DD"
             return nil
         }
-        return picker.select(picker.calendar.day(atDayNumber: number), notify: true)
+        return picker.select(day, notify: true)
     }
 
     /// The row the calendar starts on, below the prompt.

@@ -39,8 +39,8 @@ enum DemoPictures {
     /// The demo as `swift run demo` starts it, on fixed days.
     private static func makeApp() -> (DemoApp, CalendarScreen) {
         var options = InteractiveCommand.Options()
-        options.day = Day(year: 2026, month: 11, day: 25)
-        options.today = Day(year: 2026, month: 11, day: 21)
+        options.day = Day(prolepticGregorianYear: 2026, month: 11, day: 25)
+        options.today = Day(prolepticGregorianYear: 2026, month: 11, day: 21)
         return InteractiveCommand.makeApp(options)
     }
 

@@ -44,21 +44,17 @@ enum CalendarOptions {
         return zone
     }
 
-    /// A calendar picker whose ribbons fit the boxes of ``CalendarArt`` (one column per unit),
-    /// with a month ribbon that runs on across years.
-    static func makePicker(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, firstWeekday: Int?,
-                           selecting day: Day? = nil, today: Day? = nil, minimum: Day? = nil,
-                           maximum: Day? = nil, range: Bool = false) -> DayPicker {
+    /// A picker configuration whose ribbons fit the boxes of ``CalendarArt``
+    /// (one column per unit), with a month ribbon that runs on across years.
+    static func configuration(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone,
+                              firstWeekday: Int?) -> DayPicker.Configuration {
         let years = YearRange.standard(for: calendar)
         let labels = CalendarLabels(calendar: calendar, locale: locale)
-        let configuration = DayPicker.Configuration(
-            calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday, minimum: minimum,
-            maximum: maximum,
+        return DayPicker.Configuration(
+            calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
             monthLayout: ComponentLayout(width: Double(CalendarArt.monthBoxWidth(for: years, labels: labels) - 2)),
             yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth(for: years, labels: labels) - 2)),
-            scrolling: RibbonScroller.Configuration(tapSlop: 0.5),
-            selectionMode: range ? .range : .single, continuousMonths: true)
-        return DayPicker(configuration: configuration, selecting: day, today: today)
+            scrolling: RibbonScroller.Configuration(tapSlop: 0.5), continuousMonths: true)
     }
 
     /// Whether a locale writes right to left (Arabic, Persian, Hebrew…): its lines are then bidi-isolated.
@@ -66,43 +62,10 @@ enum CalendarOptions {
         Locale.Language(identifier: locale.identifier).characterDirection == .rightToLeft
     }
 
-    /// Days as `START..END` (or one day, `START`), in Foundation's Gregorian calendar.
-    static func gregorianDays(_ text: String, option: String) throws -> (start: Day, end: Day?) {
-        let parts = text.components(separatedBy: "..")
-        guard parts.count <= 2 else { throw DemoError("\(option) '\(text)' is not START or START..END") }
-        let start = try gregorianDay(parts[0], option: option)
-        guard parts.count == 2 else { return (start, nil) }
-        let end = try gregorianDay(parts[1], option: option)
-        guard let low = CalendarSystem(.gregorian).dayNumber(of: start), let high = CalendarSystem(.gregorian).dayNumber(of: end),
-              low <= high else {
-            throw DemoError("\(option) '\(text)' ends before it starts")
-        }
-        return (start, end)
-    }
-
     /// The weekday names for a two-column header.
     static func headerSymbols(locale: Locale, firstWeekday: Int) -> [String] {
         MonthGridText.headerSymbols(
             short: WeekdayHeader.symbols(locale: locale, firstWeekday: firstWeekday),
             veryShort: WeekdayHeader.symbols(locale: locale, firstWeekday: firstWeekday, width: .veryShort))
-    }
-
-    /// A `YYYY-MM-DD` day of Foundation's Gregorian calendar (Julian before 1582-10-15).
-    static func gregorianDay(_ text: String, option: String) throws -> Day {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), year >= 1 else {
-            throw DemoError("\(option) '\(text)' is not a date of the form YYYY-MM-DD")
-        }
-        let result = Day(year: year, month: month, day: day)
-        guard CalendarSystem(.gregorian).dayNumber(of: result) != nil else {
-            throw DemoError("\(option) '\(text)' is not a day of the Gregorian calendar")
-        }
-        return result
-    }
-
-    /// `YYYY-MM-DD` of a day number in Foundation's Gregorian calendar.
-    static func gregorianText(ofDayNumber dayNumber: Int) -> String {
-        CalendarSystem(.gregorian).day(atDayNumber: dayNumber).description
     }
 }

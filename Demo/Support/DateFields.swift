@@ -14,25 +14,21 @@ struct DateFields: Hashable, Sendable {
     var isoYear: Int
     var isoWeek: Int
 
-    /// The fields of a day number in Foundation's Gregorian calendar (Julian before 1582-10-15).
+    /// The fields of a day in Foundation's Gregorian calendar (Julian before
+    /// 1582-10-15), with the day's ISO 8601 week.
     ///
-    /// - Parameter dayNumber: A day number of ``CalendarSystem``.
-    init(dayNumber: Int) {
+    /// - Parameter day: A day.
+    init(day: Day) {
         let gregorian = CalendarSystem(.gregorian)
-        let date = gregorian.day(atDayNumber: dayNumber)
-        func firstDay(of year: Int) -> Int {
-            gregorian.dayNumber(of: Day(year: year, month: 1, day: 1)) ?? dayNumber
-        }
-        year = date.year
-        month = date.month.month
-        day = date.day
-        weekday = gregorian.weekday(ofDayNumber: dayNumber)
-        dayOfYear = dayNumber - firstDay(of: date.year) + 1
-        // The Thursday of the day's Monday-to-Sunday week decides the ISO year.
-        let isoWeekday = (weekday + 5) % 7 + 1
-        let thursday = dayNumber - (isoWeekday - 1) + 3
-        isoYear = gregorian.day(atDayNumber: thursday).year
-        isoWeek = (thursday - firstDay(of: isoYear)) / 7 + 1
+        let components = gregorian.components(of: day)
+        let firstOfYear = gregorian.day(from: DayComponents(era: components.era, year: components.year, month: 1, day: 1))
+        year = components.year
+        month = components.month
+        self.day = components.day
+        weekday = day.weekday
+        dayOfYear = (firstOfYear?.distance(to: day) ?? 0) + 1
+        isoYear = day.isoWeek.year
+        isoWeek = day.isoWeek.week
     }
 
     init(year: Int, month: Int, day: Int, weekday: Int, dayOfYear: Int, isoYear: Int, isoWeek: Int) {

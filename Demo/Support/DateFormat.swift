@@ -26,8 +26,10 @@ struct DateFormat: Hashable, Sendable {
     /// Parses a pattern.
     ///
     /// - Parameter pattern: `iso`, or text with directives.
-    /// - Throws: ``DemoError`` naming an unknown directive, or a `%` at the end.
+    /// - Throws: ``DemoError`` naming an unknown directive, a `%` at the end,
+    ///   or an empty pattern (which would print an empty line).
     init(_ pattern: String) throws {
+        guard !pattern.isEmpty else { throw DemoError("--format '' is empty: it would print nothing (try iso)") }
         if pattern == "iso" {
             pieces = [.directive("F")]
             return

@@ -21,38 +21,42 @@ struct DayDescription {
     /// The words for a day: weekday, day, month, year, ISO week and whether it is today.
     ///
     /// - Parameters:
-    ///   - dayNumber: The day.
-    ///   - today: Today's day number.
-    func text(ofDayNumber dayNumber: Int, today: Int) -> String {
-        let day = calendar.day(atDayNumber: dayNumber)
-        let weekday = calendar.weekday(ofDayNumber: dayNumber)
-        let weekdayName = weekdays.indices.contains(weekday - 1) ? weekdays[weekday - 1] : ""
-        let year = labels.name(of: Year(era: day.era, year: day.year), withEra: false)
-        let week = DateFields(dayNumber: dayNumber).isoWeek
-        return "\(weekdayName) \(day.day) \(labels.name(of: day.month)) \(year), week \(week)"
-            + (dayNumber == today ? ", today" : "")
+    ///   - day: The day.
+    ///   - today: Today.
+    func text(of day: Day, today: Day) -> String {
+        let weekdayName = weekdays.indices.contains(day.weekday - 1) ? weekdays[day.weekday - 1] : ""
+        return "\(weekdayName) \(dayMonthYear(day)), week \(day.isoWeek.week)" + (day == today ? ", today" : "")
+    }
+
+    /// A day's label, month name and year: `22 November 2026`.
+    private func dayMonthYear(_ day: Day) -> String {
+        let month = calendar.month(containing: day)
+        let label = calendar.components(of: day).day
+        return "\(label) \(labels.name(of: month)) \(labels.name(of: month.yearValue, withEra: false))"
     }
 
     /// The words for a picker's selected day, and in range mode for its
-    /// range: `range 20–22 November 2026, 3 days`.
+    /// range: `range 20–22 November 2026, 3 days`; in multiple mode the
+    /// number of chosen days.
     func text(of picker: DayPicker) -> String {
-        let day = text(ofDayNumber: picker.selectedDayNumber, today: picker.todayDayNumber)
-        guard picker.isRangeMode, let range = picker.displayedRange,
-              let start = calendar.dayNumber(of: range.start), let end = calendar.dayNumber(of: range.end) else { return day }
-        return "\(day); \(text(ofRangeFrom: start, to: end))" + (picker.anchor == nil ? "" : " (pending)")
+        guard let selected = picker.selectedDay else { return "no day can be chosen" }
+        let day = text(of: selected, today: picker.today)
+        if case .multiple = picker.configuration.selectionMode {
+            let count = picker.selectedDays.count
+            return "\(day)" + (picker.isChosen(selected) ? ", chosen" : "") + "; \(count) \(count == 1 ? "day" : "days") chosen"
+        }
+        guard picker.isRangeMode, let range = picker.displayedRange else { return day }
+        return "\(day); \(text(of: range))" + (picker.anchor == nil ? "" : " (pending)")
     }
 
     /// The words for a range: `range 20–22 November 2026, 3 days`, or with
     /// ends in different months `range 30 December 2026 – 2 January 2027, 4 days`.
-    func text(ofRangeFrom start: Int, to end: Int) -> String {
-        let first = calendar.day(atDayNumber: start), last = calendar.day(atDayNumber: end)
-        func year(_ day: Day) -> String { labels.name(of: Year(era: day.era, year: day.year), withEra: false) }
-        let count = end - start + 1
-        let days = count == 1 ? "1 day" : "\(count) days"
-        if first.month == last.month {
-            return "range \(first.day)–\(last.day) \(labels.name(of: first.month)) \(year(first)), \(days)"
+    func text(of range: DayRange) -> String {
+        let days = range.count == 1 ? "1 day" : "\(range.count) days"
+        let first = calendar.month(containing: range.start)
+        if first.contains(range.end) {
+            return "range \(calendar.components(of: range.start).day)–\(dayMonthYear(range.end)), \(days)"
         }
-        return "range \(first.day) \(labels.name(of: first.month)) \(year(first)) – "
-            + "\(last.day) \(labels.name(of: last.month)) \(year(last)), \(days)"
+        return "range \(dayMonthYear(range.start)) – \(dayMonthYear(range.end)), \(days)"
     }
 }

@@ -19,7 +19,8 @@ import TerminalUI
 /// Each day takes four columns: a mark, the day right-aligned in two, a
 /// mark. The marks tell days apart without colour: `[25]` selected, `(21)`
 /// today, `{21}` selected and today, `~1` a day of another month, `9x` a
-/// day that cannot be selected. A range runs from `|18-` through `-19-` to
+/// day that cannot be selected, `*12*` a chosen day of several (the
+/// selection among them `[12*`). A range runs from `|18-` through `-19-` to
 /// `-20|` (`│18─`, `─19─`, `─20│` in Unicode); its pending end is the
 /// selection, `[20]`.
 ///
@@ -164,12 +165,14 @@ public enum CalendarArt {
     @MainActor
     public static func cellText(_ cell: GridCell, in picker: DayPicker, style: RibbonArt.Style = .ascii,
                                 latinDigits: Bool = false) -> String {
-        let selected = cell.dayNumber == picker.selectedDayNumber
-        let today = cell.dayNumber == picker.todayDayNumber
-        let mark = picker.rangeMark(ofDayNumber: cell.dayNumber)
+        let selected = cell.day == picker.selectedDay
+        let today = cell.day == picker.today
+        let chosen = picker.isChosen(cell.day)
+        let mark = picker.rangeMark(of: cell.day)
         let edge = style.vertical, link = style.horizontal
         var left: Character = cell.isInMonth ? " " : "~"
-        var right: Character = picker.isAllowed(cell.dayNumber) ? " " : "x"
+        var right: Character = picker.isAllowed(cell.day) ? " " : "x"
+        if chosen { (left, right) = ("*", "*") }
         switch mark {
         case .start?: (left, right) = (edge, link)
         case .end?: (left, right) = (link, edge)
@@ -177,9 +180,9 @@ public enum CalendarArt {
         case nil: break
         }
         if mark == .start, picker.displayedRange?.isSingleDay == true { right = edge }
-        if selected && today { (left, right) = ("{", "}") } else if selected { (left, right) = ("[", "]") }
-        else if today { (left, right) = ("(", ")") }
-        let number = latinDigits ? String(cell.day.day) : picker.monthPicker.labels.number(cell.day.day)
+        if selected && today { (left, right) = ("{", chosen ? "*" : "}") } else if selected { (left, right) = ("[", chosen ? "*" : "]") }
+        else if today { (left, right) = ("(", chosen ? "*" : ")") }
+        let number = latinDigits ? String(cell.label) : picker.monthPicker.labels.number(cell.label)
         return String(left) + MonthGridText.rightAligned(number, width: 2) + String(right)
     }
 }

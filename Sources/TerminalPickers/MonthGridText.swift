@@ -38,7 +38,7 @@ public enum MonthGridText {
         for row in 0..<grid.rowCount {
             let days = (0..<7).map { column -> String in
                 let cell = grid.cell(row: row, column: column)
-                return cell.isInMonth ? rightAligned(number(cell.day.day), width: 2) : "  "
+                return cell.isInMonth ? rightAligned(number(cell.label), width: 2) : "  "
             }
             let week = weekNumbers ? rightAligned(number(grid.isoWeek(ofRow: row).week), width: 2) + " " : ""
             lines.append(trimmed(week + days.joined(separator: " ")))

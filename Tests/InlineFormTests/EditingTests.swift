@@ -2,9 +2,10 @@ import Testing
 import InlineForm
 
 @Suite("Editing text")
+@MainActor
 struct EditingTests {
     @Test("starting to edit a text field closes the open pickers", arguments: OpeningPolicy.allCases)
-    func beginEditingClosesPickers(policy: OpeningPolicy) {
+    func beginEditingClosesPickers(policy: OpeningPolicy) throws {
         var form = Fixtures.employee(policy: policy)
         form.tapRow(at: Fixtures.at(0, 2))
         form.tapRow(at: Fixtures.at(1, 1))
@@ -19,7 +20,7 @@ struct EditingTests {
     }
 
     @Test("tapping a text row starts editing it and closes the picker with the exact update")
-    func tapTextRow() {
+    func tapTextRow() throws {
         var form = Fixtures.employee()
         form.tapRow(at: Fixtures.at(0, 2))
         let tap = form.tapRow(at: Fixtures.at(0, 0))
@@ -31,7 +32,7 @@ struct EditingTests {
     }
 
     @Test("starting to edit with no picker open gives no update")
-    func beginEditingWithoutPickers() {
+    func beginEditingWithoutPickers() throws {
         var form = Fixtures.employee()
         let editing = form.beginEditing("phone")
         #expect(editing.isEmpty)
@@ -39,7 +40,7 @@ struct EditingTests {
     }
 
     @Test("tapping a date row ends text editing and opens its picker")
-    func dateTapEndsEditing() {
+    func dateTapEndsEditing() throws {
         var form = Fixtures.employee()
         form.beginEditing("name")
         let tap = form.tapRow(at: Fixtures.at(0, 3))
@@ -50,7 +51,7 @@ struct EditingTests {
     }
 
     @Test("ending editing says whether a field was being edited")
-    func endEditing() {
+    func endEditing() throws {
         var form = Fixtures.employee()
         form.beginEditing("email")
         let ended = form.endEditing()
@@ -61,7 +62,7 @@ struct EditingTests {
     }
 
     @Test("only text fields are edited with the keyboard")
-    func beginEditingDateFieldIsAProgrammerError() async {
+    func beginEditingDateFieldIsAProgrammerError() async throws {
         await #expect(processExitsWith: .failure) {
             var form = Fixtures.employee()
             form.beginEditing("started")

@@ -1,16 +1,22 @@
 import InlineForm
 
+/// A day of the proleptic Gregorian calendar, for short tables.
+func day(_ year: Int, _ month: Int, _ day: Int) -> Day {
+    Day(prolepticGregorianYear: year, month: month, day: day)!
+}
+
 /// Forms and helpers shared by the suites.
+@MainActor
 enum Fixtures {
     /// Five dated events in one section, every row opening a date picker, as in the seed's event list.
     static func events(policy: OpeningPolicy = .single) -> EditableForm {
         let fields = (0..<5).map { Field(FieldID("e\($0)"), title: "Event \($0)", kind: .date) }
-        return EditableForm(sections: [FormSection(fields: fields)], policy: policy)
+        return try! EditableForm(sections: [FormSection(fields: fields)], policy: policy)
     }
 
     /// An employee record: a text field, two dates, a choice, a toggle, across two sections.
     static func employee(policy: OpeningPolicy = .single) -> EditableForm {
-        EditableForm(sections: [
+        try! EditableForm(sections: [
             FormSection("Person", fields: [
                 Field("name", title: "Name", kind: .text, rules: [.required]),
                 Field("email", title: "Email", kind: .text,
@@ -31,7 +37,7 @@ enum Fixtures {
             ]),
         ], values: [
             "name": .text("Ada"),
-            "started": .date(FormDate(year: 2015, month: 3, day: 2)),
+            "started": .date(day(2015, 3, 2)),
             "status": .choice(0),
             "remote": .toggle(false),
         ], policy: policy)

@@ -3,6 +3,7 @@ import InlineForm
 import TestSupport
 
 @Suite("Form properties under random forms and random taps, edits, saves and cancels")
+@MainActor
 struct FormPropertyTests {
     static let seed: UInt64 = 0xF0_12_0005
 
@@ -142,7 +143,7 @@ struct FormPropertyTests {
                                   day: Int.random(in: 1...2, using: &rng)))
         case .dateRange:
             let start = FormDate(year: Int.random(in: 1999...2001, using: &rng), month: 1, day: Int.random(in: 1...2, using: &rng))
-            return .dateRange(FormDateRange(start: start, end: FormDate(year: start.year, month: 2, day: 1)))
+            return .dateRange(DayRange(start, day(start.year, 2, 1)))
         case .choice(let options): return .choice(Int.random(in: 0..<options.count, using: &rng))
         case .toggle: return .toggle(rng.chance(0.5))
         }
@@ -196,7 +197,7 @@ struct FormPropertyTests {
     }
 
     @Test("updates rebuild the new rows, rows and fields map both ways, no-ops give no update, Save and Cancel keep the draft rules")
-    func randomSequences() {
+    func randomSequences() throws {
         var rng = SeededGenerator(seed: Self.seed)
         for sequence in 0..<400 {
             var (form, reference) = Self.randomForm(&rng)
@@ -229,7 +230,7 @@ struct FormPropertyTests {
                     let id = ids.randomElement(using: &rng)!
                     let value = Self.randomValue(for: reference.spec(id).kind, &rng)
                     action = "set \(id) to \(value)"
-                    let changed = form.setDraftValue(value, for: id)
+                    let changed = try form.setDraftValue(value, for: id)
                     if changed != (reference.draft[id] != value) { problems.append("setDraftValue answered \(changed)") }
                     reference.draft[id] = value
                 case 9...10:
@@ -289,7 +290,7 @@ struct FormPropertyTests {
                 require(form.row(at: path) == row, "row at \(path)")
                 switch row {
                 case .field(let id):
-                    require(form.path(ofField: id) == path, "path of field \(id) is not \(path)")
+                    require(form.path(ofField: id)! == path, "path of field \(id) is not \(path)")
                 case .picker(let id):
                     require(form.path(ofPickerFor: id) == path, "path of picker \(id) is not \(path)")
                     require(index > 0 && rows[index - 1] == .field(id), "picker \(id) not right below its field")
@@ -298,7 +299,7 @@ struct FormPropertyTests {
             require(form.row(at: RowPath(section: section, row: rows.count)) == nil, "a row past the end of section \(section)")
         }
         for spec in reference.specs {
-            let path = form.path(ofField: spec.id)
+            let path = form.path(ofField: spec.id)!
             require(form.row(at: path) == .field(spec.id), "field \(spec.id) does not round-trip")
             if let pickerPath = form.path(ofPickerFor: spec.id) {
                 require(form.row(at: pickerPath) == .picker(spec.id), "picker \(spec.id) does not round-trip")

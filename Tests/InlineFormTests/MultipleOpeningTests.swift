@@ -2,16 +2,17 @@ import Testing
 import InlineForm
 
 @Suite("Several pickers at once")
+@MainActor
 struct MultipleOpeningTests {
     static func fruits() -> EditableForm {
-        EditableForm(sections: [FormSection(fields: [
+        try! EditableForm(sections: [FormSection(fields: [
             Field("citrus", title: "Citrus", kind: .choice(options: ["lemon", "lime", "orange"])),
             Field("melon", title: "Melon", kind: .choice(options: ["cantaloupe", "honeydew", "watermelon"])),
         ])], policy: .multiple)
     }
 
     @Test("the citrus and melon pickers open and close independently, each right below its row")
-    func independentPickers() {
+    func independentPickers() throws {
         var form = Self.fruits()
         let tap = form.tapRow(at: Fixtures.at(0, 0))
         #expect(tap == RowUpdate(deleted: [], inserted: [Fixtures.at(0, 1)]))
@@ -27,7 +28,7 @@ struct MultipleOpeningTests {
     }
 
     @Test("closing all pickers deletes every picker row in one update, in old coordinates")
-    func closeAll() {
+    func closeAll() throws {
         var form = Fixtures.employee(policy: .multiple)
         form.tapRow(at: Fixtures.at(0, 2))
         form.tapRow(at: Fixtures.at(0, 4))
@@ -42,7 +43,7 @@ struct MultipleOpeningTests {
     }
 
     @Test("tapping a row that opens no picker leaves the pickers open")
-    func otherTapsKeepPickers() {
+    func otherTapsKeepPickers() throws {
         var form = Fixtures.employee(policy: .multiple)
         form.tapRow(at: Fixtures.at(0, 2))
         let tap = form.tapRow(at: Fixtures.at(1, 2))
@@ -51,7 +52,7 @@ struct MultipleOpeningTests {
     }
 
     @Test("closing one picker by id", arguments: OpeningPolicy.allCases)
-    func closeOne(policy: OpeningPolicy) {
+    func closeOne(policy: OpeningPolicy) throws {
         var form = Fixtures.events(policy: policy)
         form.tapRow(at: Fixtures.at(0, 3))
         let closing = form.closePicker(for: "e2")

@@ -2,6 +2,7 @@ import Testing
 import InlineForm
 
 @Suite("One picker at a time")
+@MainActor
 struct SingleOpeningTests {
     /// A tap on an event list, after earlier taps, with the exact update and rows expected.
     struct TapCase: Sendable, CustomTestStringConvertible {
@@ -51,7 +52,7 @@ struct SingleOpeningTests {
     ]
 
     @Test("the seed's three cases and both sub-cases give exactly these updates", arguments: cases)
-    func tap(_ testCase: TapCase) {
+    func tap(_ testCase: TapCase) throws {
         var form = Fixtures.events()
         for path in testCase.before { form.tapRow(at: path) }
         let old = form.rows
@@ -64,7 +65,7 @@ struct SingleOpeningTests {
     }
 
     @Test("the picker moves to another section: deleted in the old section, inserted in the new one")
-    func moveAcrossSections() {
+    func moveAcrossSections() throws {
         var form = Fixtures.employee()
         let tap = form.tapRow(at: Fixtures.at(0, 3))
         #expect(tap == RowUpdate(deleted: [], inserted: [Fixtures.at(0, 4)]))
@@ -77,7 +78,7 @@ struct SingleOpeningTests {
     }
 
     @Test("tapping a row that opens no picker closes the open one, and only once")
-    func tapOnToggleRowCloses() {
+    func tapOnToggleRowCloses() throws {
         var form = Fixtures.employee()
         form.tapRow(at: Fixtures.at(0, 2))
         let tap = form.tapRow(at: Fixtures.at(1, 2))
@@ -88,8 +89,8 @@ struct SingleOpeningTests {
     }
 
     @Test("which kinds open a picker is the form's data: without .choice the status row opens nothing")
-    func pickerKindsAreData() {
-        var form = EditableForm(sections: [FormSection(fields: [
+    func pickerKindsAreData() throws {
+        var form = try! EditableForm(sections: [FormSection(fields: [
             Field("day", title: "Day", kind: .date),
             Field("status", title: "Status", kind: .choice(options: ["a", "b"])),
             Field("on", title: "On", kind: .toggle),

@@ -2,14 +2,15 @@ import CalendarPicker
 import Foundation
 
 /// Every month of 1900–2100 in the Gregorian calendar and one Hebrew year,
-/// as (year, month, day) triples of every cell.
+/// as the day-of-month label of every cell.
 struct MonthGridWorkload {
     let gregorian = CalendarSystem(.gregorian)
     let hebrew = CalendarSystem(.hebrew)
-    let gregorianMonths: [Month] = (1900...2100).flatMap { year in (1...12).map { Month(year: year, month: $0) } }
+    let gregorianMonths: [Month]
     let hebrewMonths: [Month]
 
     init() {
+        gregorianMonths = (1900...2100).flatMap { CalendarSystem(.gregorian).months(of: Year(era: 1, year: $0)) }
         hebrewMonths = CalendarSystem(.hebrew).months(of: Year(era: 0, year: 5784))
     }
 
@@ -23,8 +24,8 @@ struct MonthGridWorkload {
                 var row: [Int] = []
                 for index in 0..<42 {
                     let cell = grid.cell(row: index / 7, column: index % 7)
-                    digest &+= cell.day.year &* 10_000 &+ cell.day.month.month &* 100 &+ cell.day.day
-                    if collect { row.append(cell.day.year * 10_000 + cell.day.month.month * 100 + cell.day.day) }
+                    digest &+= cell.label
+                    if collect { row.append(cell.label) }
                 }
                 if collect { cells.append(row) }
             }
@@ -44,25 +45,24 @@ struct MonthGridWorkload {
                 var components = DateComponents()
                 components.era = month.era
                 components.year = month.year
-                components.month = month.month
+                components.month = month.number
                 components.day = 1
                 components.hour = 12
                 guard let first = foundation.date(from: components),
                       let length = foundation.range(of: .day, in: .month, for: first)?.count else { continue }
                 let weekday = foundation.component(.weekday, from: first)
-                let before = foundation.dateComponents([.year, .month, .day], from: first.addingTimeInterval(-86_400))
-                let after = foundation.dateComponents([.year, .month], from: first.addingTimeInterval(Double(length) * 86_400))
+                let before = foundation.component(.day, from: first.addingTimeInterval(-86_400))
                 let leading = (weekday - 1 + 7) % 7
                 var row: [Int] = []
                 for index in 0..<42 {
                     let offset = index - leading
                     let value: Int
                     if offset < 0 {
-                        value = before.year! * 10_000 + before.month! * 100 + before.day! + offset + 1
+                        value = before + offset + 1
                     } else if offset >= length {
-                        value = after.year! * 10_000 + after.month! * 100 + offset - length + 1
+                        value = offset - length + 1
                     } else {
-                        value = month.year * 10_000 + month.month * 100 + offset + 1
+                        value = offset + 1
                     }
                     digest &+= value
                     if collect { row.append(value) }
@@ -83,7 +83,7 @@ struct MonthGridWorkload {
                 var components = DateComponents()
                 components.era = month.era
                 components.year = month.year
-                components.month = month.month
+                components.month = month.number
                 components.day = 1
                 components.hour = 12
                 guard let first = foundation.date(from: components) else { continue }
@@ -92,8 +92,7 @@ struct MonthGridWorkload {
                 var row: [Int] = []
                 for index in 0..<42 {
                     let date = start.addingTimeInterval(Double(index) * 86_400)
-                    let day = foundation.dateComponents([.year, .month, .day], from: date)
-                    let value = day.year! * 10_000 + day.month! * 100 + day.day!
+                    let value = foundation.component(.day, from: date)
                     digest &+= value
                     if collect { row.append(value) }
                 }

@@ -13,7 +13,7 @@ enum DayPickerWorkloads {
     /// Builds `count` Gregorian en_US pickers, after one was built already.
     static func build(count: Int) -> Int {
         let configuration = gregorianConfiguration()
-        let day = Day(year: 2026, month: 11, day: 21)
+        let day = Day(prolepticGregorianYear: 2026, month: 11, day: 21)!
         var digest = DayPicker(configuration: configuration, selecting: day, today: day).grid.rowCount
         for _ in 0..<count {
             digest &+= DayPicker(configuration: configuration, selecting: day, today: day).grid.rowCount
@@ -27,7 +27,7 @@ enum DayPickerWorkloads {
     /// Builds `count` Gregorian pickers, each in a locale not used before.
     static func buildFirst(count: Int) -> Int {
         precondition(count <= freshLocales.count, "not that many locales")
-        let day = Day(year: 2026, month: 11, day: 21)
+        let day = Day(prolepticGregorianYear: 2026, month: 11, day: 21)!
         var digest = 0
         for index in 0..<count {
             let configuration = gregorianConfiguration(locale: freshLocales[index])
@@ -37,17 +37,18 @@ enum DayPickerWorkloads {
     }
 
     /// The calendars the navigation workloads go through, with a day to start on.
-    static let navigationStarts: [String: (Calendar.Identifier, Day)] = [
-        "gregorian": (.gregorian, Day(year: 2026, month: 6, day: 15)),
-        "hebrew": (.hebrew, Day(era: 0, year: 5786, month: 5, day: 15)),
-        "japanese": (.japanese, Day(era: 236, year: 8, month: 6, day: 15)),
-        "islamic-civil": (.islamicCivil, Day(era: 0, year: 1447, month: 6, day: 15)),
-        "chinese": (.chinese, Day(era: 78, year: 43, month: 6, day: 15)),
+    static let navigationStarts: [String: (Calendar.Identifier, DayComponents)] = [
+        "gregorian": (.gregorian, DayComponents(era: 1, year: 2026, month: 6, day: 15)),
+        "hebrew": (.hebrew, DayComponents(era: 0, year: 5786, month: 5, day: 15)),
+        "japanese": (.japanese, DayComponents(era: 236, year: 8, month: 6, day: 15)),
+        "islamic-civil": (.islamicCivil, DayComponents(era: 0, year: 1447, month: 6, day: 15)),
+        "chinese": (.chinese, DayComponents(era: 78, year: 43, month: 6, day: 15)),
     ]
 
     /// A picker of a calendar whose years around the start have been visited.
     static func visitedPicker(_ name: String) -> DayPicker {
-        let (identifier, day) = navigationStarts[name]!
+        let (identifier, components) = navigationStarts[name]!
+        let day = CalendarSystem(identifier).day(from: components)!
         let configuration = DayPicker.Configuration(calendar: CalendarSystem(identifier), locale: Locale(identifier: "en_US"),
                                                     timeZone: TimeZone(secondsFromGMT: 0)!)
         let picker = DayPicker(configuration: configuration, selecting: day, today: day)
@@ -63,7 +64,7 @@ enum DayPickerWorkloads {
         for index in 0..<count {
             // Twelve steps forward, then twelve back: across a year's boundary either way.
             let key: DayPicker.Key = (index / 12) % 2 == 0 ? .nextMonth : .previousMonth
-            if case .selected(let day) = picker.handle(key) { digest &+= day.day }
+            if case .selected(let day) = picker.handle(key) { digest &+= day.dayNumber }
         }
         return digest
     }
@@ -73,11 +74,11 @@ enum DayPickerWorkloads {
         let configuration = DayPicker.Configuration(calendar: CalendarSystem(.chinese), locale: Locale(identifier: "en_US"),
                                                     timeZone: TimeZone(secondsFromGMT: 0)!)
         // Far from the years other workloads visit.
-        let day = Day(era: 70, year: 1, month: 3, day: 10)
+        let day = CalendarSystem(.chinese).day(from: DayComponents(era: 70, year: 1, month: 3, day: 10))!
         let picker = DayPicker(configuration: configuration, selecting: day, today: day)
         var digest = 0
         for _ in 0..<count {
-            if case .selected(let selected) = picker.handle(.nextYear) { digest &+= selected.year }
+            if case .selected(let selected) = picker.handle(.nextYear) { digest &+= selected.dayNumber }
         }
         return digest
     }

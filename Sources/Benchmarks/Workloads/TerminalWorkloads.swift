@@ -16,8 +16,8 @@ struct RenderWorkload {
             timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: 1,
             monthLayout: ComponentLayout(width: 14), yearLayout: ComponentLayout(width: 8),
             scrolling: RibbonScroller.Configuration(tapSlop: 0.5))
-        picker = DayPicker(configuration: configuration, selecting: Day(year: 2026, month: 11, day: 21),
-                           today: Day(year: 2026, month: 11, day: 21))
+        picker = DayPicker(configuration: configuration, selecting: Day(prolepticGregorianYear: 2026, month: 11, day: 21),
+                           today: Day(prolepticGregorianYear: 2026, month: 11, day: 21))
         symbols = WeekdayHeader.symbols(locale: Locale(identifier: "en_US"), firstWeekday: 1)
     }
 

@@ -8,12 +8,12 @@ extension CalendarSystem {
     /// (01:00).
     ///
     /// - Parameters:
-    ///   - day: A day of this calendar.
+    ///   - day: A day.
     ///   - timeZone: The time zone.
-    /// - Returns: `nil` when the calendar has no such day, or the time zone
-    ///   skipped it entirely (Pacific/Apia, 2011-12-30).
+    /// - Returns: `nil` when the time zone skipped the day entirely
+    ///   (Pacific/Apia, 2011-12-30).
     public func startDate(of day: Day, in timeZone: TimeZone) -> Date? {
-        guard let dayNumber = dayNumber(of: day) else { return nil }
+        let dayNumber = day.dayNumber
         // Noon of that day in the zone, then back to the zone's start of that day.
         let noonGMT = Double(dayNumber) * 86_400 + 43_200
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noonGMT))
@@ -29,7 +29,7 @@ extension CalendarSystem {
     ///   - timeZone: The time zone.
     public func day(of date: Date, in timeZone: TimeZone) -> Day {
         let local = date.addingTimeInterval(TimeInterval(timeZone.secondsFromGMT(for: date)))
-        return day(atDayNumber: CalendarSystem.dayNumber(of: local))
+        return Day(dayNumber: CalendarSystem.dayNumber(of: local))
     }
 }
 

@@ -4,44 +4,44 @@ import Foundation
 // answer for days outside the years laid out so far.
 extension CalendarSystem {
     /// The day with a day number, asked of Foundation.
-    func foundationDay(atDayNumber dayNumber: Int) -> Day {
-        day(of: Self.noon(ofDayNumber: dayNumber))
+    func foundationDay(atDayNumber dayNumber: Int) -> DayFields {
+        fields(of: Self.noon(ofDayNumber: dayNumber))
     }
 
     /// The day number Foundation gives for a day's fields, without checking
     /// that the day exists (Foundation rolls a missing day over to another).
-    func foundationResolvedDayNumber(of day: Day) -> Int? {
-        calendar.date(from: components(of: day)).map(Self.dayNumber(of:))
+    func foundationResolvedDayNumber(of day: DayFields) -> Int? {
+        calendar.date(from: dateComponents(of: day)).map(Self.dayNumber(of:))
     }
 
     /// The day number of a day, asked of Foundation; `nil` when the calendar has no such day.
-    func foundationDayNumber(of day: Day) -> Int? {
-        guard let date = calendar.date(from: components(of: day)), self.day(of: date) == day else { return nil }
+    func foundationDayNumber(of day: DayFields) -> Int? {
+        guard let date = calendar.date(from: dateComponents(of: day)), fields(of: date) == day else { return nil }
         return Self.dayNumber(of: date)
     }
 
     /// The day number of a month's first day, asked of Foundation: day 1,
     /// except where an era starts mid-month (Heisei 1 began on January 8).
-    func foundationFirstDayNumber(of month: Month) -> Int? {
-        if let first = foundationDayNumber(of: Day(month: month, day: 1)) { return first }
-        guard var dayNumber = foundationResolvedDayNumber(of: Day(month: month, day: 1)) else { return nil }
+    func foundationFirstDayNumber(of month: MonthKey) -> Int? {
+        if let first = foundationDayNumber(of: DayFields(month: month, day: 1)) { return first }
+        guard var dayNumber = foundationResolvedDayNumber(of: DayFields(month: month, day: 1)) else { return nil }
         // Foundation rolled the missing day to a neighbour: walk forward until the month starts or is passed.
         for _ in 0..<62 {
             let day = foundationDay(atDayNumber: dayNumber)
             if day.month == month { return dayNumber }
-            if day.month > month { return nil }
+            if month.fieldsPrecede(day.month) { return nil }
             dayNumber += 1
         }
         return nil
     }
 
     /// The days of a month that starts on `first`, asked of Foundation.
-    func foundationDays(of month: Month, first: Int) -> MonthDays {
+    func foundationDays(of month: MonthKey, first: Int) -> MonthDays {
         let labels = calendar.range(of: .day, in: .month, for: Self.noon(ofDayNumber: first)) ?? 1..<2
         let lastLabel = max(1, labels.upperBound - 1)
-        if let last = foundationDayNumber(of: Day(month: month, day: lastLabel)), last - first + 1 == lastLabel,
+        if let last = foundationDayNumber(of: DayFields(month: month, day: lastLabel)), last - first + 1 == lastLabel,
            foundationDay(atDayNumber: first).day == 1 {
-            return MonthDays(month: month, firstDayNumber: first, length: lastLabel)
+            return MonthDays(key: month, firstDayNumber: first, length: lastLabel)
         }
         // Labels with a gap, or not starting at 1: walk the days and collect the runs.
         var runs: [ClosedRange<Int>] = []
@@ -56,7 +56,7 @@ extension CalendarSystem {
             }
             dayNumber += 1
         }
-        return MonthDays(month: month, firstDayNumber: first, labelRuns: runs)
+        return MonthDays(key: month, firstDayNumber: first, labelRuns: runs)
     }
 
     /// A year's months and their days, asked of Foundation.
@@ -79,10 +79,10 @@ extension CalendarSystem {
     func monthByMonthLayout(of year: Year) -> YearLayout {
         let numbers = calendar.maximumRange(of: .month) ?? 1..<13
         let hasLeapMonths = Self.leapMonthCalendars.contains(calendar.identifier)
-        var starts: [(month: Month, first: Int)] = []
+        var starts: [(month: MonthKey, first: Int)] = []
         for number in numbers {
             for leap in hasLeapMonths ? [false, true] : [false] {
-                let month = Month(era: year.era, year: year.year, month: number, isLeapMonth: leap)
+                let month = MonthKey(era: year.era, year: year.year, month: number, isLeapMonth: leap)
                 if let first = foundationFirstDayNumber(of: month) { starts.append((month, first)) }
             }
         }
@@ -95,7 +95,7 @@ extension CalendarSystem {
                 // (a gap, or a start past day 1, would make its label larger).
                 let last = foundationDay(atDayNumber: start.first + length - 1)
                 if length > 0 && last.month == start.month && last.day == length {
-                    months.append(MonthDays(month: start.month, firstDayNumber: start.first, length: length))
+                    months.append(MonthDays(key: start.month, firstDayNumber: start.first, length: length))
                     continue
                 }
             }
@@ -112,7 +112,7 @@ extension CalendarSystem {
     func lunisolarLayout(of year: Year) -> YearLayout? {
         guard Self.leapMonthCalendars.contains(calendar.identifier), (1...60).contains(year.year) else { return nil }
         func first(_ number: Int, of year: Year, leap: Bool = false) -> Int? {
-            foundationResolvedDayNumber(of: Day(era: year.era, year: year.year, month: number, day: 1, isLeapMonth: leap))
+            foundationResolvedDayNumber(of: DayFields(era: year.era, year: year.year, month: number, day: 1, isLeapMonth: leap))
         }
         let next = year.year == 60 ? Year(era: year.era + 1, year: 1) : Year(era: year.era, year: year.year + 1)
         var bounds: [Int] = []
@@ -124,18 +124,18 @@ extension CalendarSystem {
         bounds.append(end)
         var months: [MonthDays] = []
         for index in 0..<12 {
-            let month = Month(era: year.era, year: year.year, month: index + 1)
+            let month = MonthKey(era: year.era, year: year.year, month: index + 1)
             let start = bounds[index], stop = bounds[index + 1]
             switch stop - start {
             case 29...30:
-                months.append(MonthDays(month: month, firstDayNumber: start, length: stop - start))
+                months.append(MonthDays(key: month, firstDayNumber: start, length: stop - start))
             case 58...60:
                 guard let leapStart = first(index + 1, of: year, leap: true),
                       (29...30).contains(leapStart - start), (29...30).contains(stop - leapStart) else { return nil }
                 var leapMonth = month
                 leapMonth.isLeapMonth = true
-                months.append(MonthDays(month: month, firstDayNumber: start, length: leapStart - start))
-                months.append(MonthDays(month: leapMonth, firstDayNumber: leapStart, length: stop - leapStart))
+                months.append(MonthDays(key: month, firstDayNumber: start, length: leapStart - start))
+                months.append(MonthDays(key: leapMonth, firstDayNumber: leapStart, length: stop - leapStart))
             default:
                 return nil
             }
@@ -143,7 +143,7 @@ extension CalendarSystem {
         return YearLayout(year: year, months: months)
     }
 
-    func components(of day: Day) -> DateComponents {
+    func dateComponents(of day: DayFields) -> DateComponents {
         var components = DateComponents()
         components.era = day.era
         components.year = day.year
@@ -154,11 +154,11 @@ extension CalendarSystem {
         return components
     }
 
-    func day(of date: Date) -> Day {
+    func fields(of date: Date) -> DayFields {
         let hasLeapMonths = Self.leapMonthCalendars.contains(calendar.identifier)
         let c = calendar.dateComponents(hasLeapMonths ? [.era, .year, .month, .day, .isLeapMonth] : [.era, .year, .month, .day],
                                         from: date)
-        return Day(era: c.era ?? 1, year: c.year ?? 1, month: c.month ?? 1, day: c.day ?? 1,
+        return DayFields(era: c.era ?? 1, year: c.year ?? 1, month: c.month ?? 1, day: c.day ?? 1,
                    isLeapMonth: hasLeapMonths ? c.isLeapMonth ?? false : false)
     }
 

@@ -5,19 +5,19 @@
 /// Foundation") outside that span and a boxed answer inside it, so that
 /// "this day does not exist" is an answer too.
 extension CalendarSystem {
-    func hebrewDayNumber(of day: Day) -> Answer<Int?>? {
+    func hebrewDayNumber(of day: DayFields) -> Answer<Int?>? {
         guard let days = hebrewDays(of: day.month) else { return nil }
         return Answer(value: days.value?.dayNumber(ofLabel: day.day))
     }
 
-    func hebrewDay(atDayNumber dayNumber: Int) -> Day? {
+    func hebrewDay(atDayNumber dayNumber: Int) -> DayFields? {
         guard dayNumber >= HebrewArithmetic.firstSupportedDayNumber,
               dayNumber < HebrewArithmetic.endOfSupportedDayNumbers else { return nil }
         let date = HebrewArithmetic.date(ofDayNumber: dayNumber)
-        return Day(era: 0, year: date.year, month: date.month, day: date.day)
+        return DayFields(era: 0, year: date.year, month: date.month, day: date.day)
     }
 
-    func hebrewDays(of month: Month) -> Answer<MonthDays?>? {
+    func hebrewDays(of month: MonthKey) -> Answer<MonthDays?>? {
         guard HebrewArithmetic.supportedYears.contains(month.year) else { return nil }
         let shape = HebrewArithmetic.YearShape(year: month.year)
         guard month.era == 0, !month.isLeapMonth,
@@ -25,12 +25,12 @@ extension CalendarSystem {
               let first = shape.firstDayNumber(ofMonth: month.month) else {
             return Answer(value: nil)
         }
-        return Answer(value: MonthDays(month: month, firstDayNumber: first, length: length))
+        return Answer(value: MonthDays(key: month, firstDayNumber: first, length: length))
     }
 
-    func hebrewMonths(of year: Year) -> [Month]? {
+    func hebrewMonths(of year: Year) -> [MonthKey]? {
         guard HebrewArithmetic.supportedYears.contains(year.year) else { return nil }
         guard year.era == 0 else { return [] }
-        return HebrewArithmetic.months(ofYear: year.year).map { Month(era: 0, year: year.year, month: $0) }
+        return HebrewArithmetic.months(ofYear: year.year).map { MonthKey(era: 0, year: year.year, month: $0) }
     }
 }

@@ -11,7 +11,7 @@ extension CalendarSystem {
 
     static let supportedYears = 1...1_000_000
 
-    func hybridDayNumber(of day: Day) -> Answer<Int?>? {
+    func hybridDayNumber(of day: DayFields) -> Answer<Int?>? {
         guard day.era == 1, Self.supportedYears.contains(day.year), !day.month.isLeapMonth else { return nil }
         let (year, month, label) = (day.year, day.month.month, day.day)
         guard (1...12).contains(month), label >= 1, label <= Self.monthLength(year: year, month: month) else {
@@ -24,25 +24,25 @@ extension CalendarSystem {
         return Answer(value: DayArithmetic.dayNumber(julianYear: year, month: month, day: label))
     }
 
-    func hybridDay(atDayNumber dayNumber: Int) -> Day? {
+    func hybridDay(atDayNumber dayNumber: Int) -> DayFields? {
         if dayNumber >= Self.reformDayNumber {
             let date = DayArithmetic.gregorianDate(ofDayNumber: dayNumber)
             guard Self.supportedYears.contains(date.year) else { return nil }
-            return Day(era: 1, year: date.year, month: date.month, day: date.day)
+            return DayFields(era: 1, year: date.year, month: date.month, day: date.day)
         }
-        let date = Self.julianDate(ofDayNumber: dayNumber)
+        let date = DayArithmetic.julianDate(ofDayNumber: dayNumber)
         guard date.year >= 1 else { return nil }
-        return Day(era: 1, year: date.year, month: date.month, day: date.day)
+        return DayFields(era: 1, year: date.year, month: date.month, day: date.day)
     }
 
-    func hybridDays(of month: Month) -> Answer<MonthDays?>? {
+    func hybridDays(of month: MonthKey) -> Answer<MonthDays?>? {
         guard month.era == 1, Self.supportedYears.contains(month.year), !month.isLeapMonth else { return nil }
         guard (1...12).contains(month.month) else { return Answer(value: nil) }
-        guard let first = hybridDayNumber(of: Day(month: month, day: 1))?.value else { return nil }
+        guard let first = hybridDayNumber(of: DayFields(month: month, day: 1))?.value else { return nil }
         if (month.year, month.month) == (1582, 10) {
-            return Answer(value: MonthDays(month: month, firstDayNumber: first, labelRuns: [1...4, 15...31]))
+            return Answer(value: MonthDays(key: month, firstDayNumber: first, labelRuns: [1...4, 15...31]))
         }
-        return Answer(value: MonthDays(month: month, firstDayNumber: first, length: Self.monthLength(year: month.year, month: month.month)))
+        return Answer(value: MonthDays(key: month, firstDayNumber: first, length: Self.monthLength(year: month.year, month: month.month)))
     }
 
     /// The number of day labels of a month of the hybrid calendar (31 for October 1582).
@@ -54,14 +54,5 @@ extension CalendarSystem {
         case 4, 6, 9, 11: return 30
         default: return 31
         }
-    }
-
-    /// The Julian calendar date of a day number.
-    static func julianDate(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
-        let c = dayNumber + 2_440_588 + 32_082
-        let d = DayArithmetic.floorDivide(4 * c + 3, 1461)
-        let e = c - DayArithmetic.floorDivide(1461 * d, 4)
-        let m = (5 * e + 2) / 153
-        return (d - 4800 + m / 10, m + 3 - 12 * (m / 10), e - (153 * m + 2) / 5 + 1)
     }
 }

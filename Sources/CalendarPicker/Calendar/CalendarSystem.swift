@@ -44,10 +44,6 @@ public struct CalendarSystem: Hashable, Sendable {
     /// Whether the integer arithmetic of the Julian–Gregorian hybrid applies.
     var isHybridGregorian: Bool { arithmetic == .hybridGregorian }
 
-    /// The day numbers the arithmetic supports: about ±2.7 billion years, far
-    /// beyond any calendar's range and far from `Int` overflow.
-    public static let supportedDayNumbers = -1_000_000_000_000...1_000_000_000_000
-
     /// The first day of the Gregorian reform, 1582-10-15.
     static let reformDayNumber = DayArithmetic.dayNumber(gregorianYear: 1582, month: 10, day: 15)
 
@@ -81,7 +77,8 @@ public struct CalendarSystem: Hashable, Sendable {
         case _ where !arithmetic: self.arithmetic = .foundation
         case .gregorian, .iso8601: self.arithmetic = .hybridGregorian
         case .hebrew: self.arithmetic = .hebrew
-        case .chinese, .dangi: self.arithmetic = .lunisolarTable(calendar.identifier)
+        case _ where Self.lunisolarIdentifiers.contains(calendar.identifier):
+            self.arithmetic = .lunisolarTable(calendar.identifier)
         default: self.arithmetic = .foundation
         }
     }
@@ -98,14 +95,49 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The calendar's identifier.
     public var identifier: Calendar.Identifier { calendar.identifier }
 
-    // MARK: - Day numbers
+    // MARK: - Days and their components
 
-    /// The day number (days since 1970-01-01) of a day, or `nil` when the calendar has no such day.
+    /// The day with a day number.
     ///
-    /// - Parameter day: A day of this calendar.
-    /// - Complexity: O(1) for the Gregorian arithmetic and for years already
-    ///   laid out; otherwise the year is laid out once (see ``months(of:)``).
-    public func dayNumber(of day: Day) -> Int? {
+    /// - Parameter dayNumber: Days since 1970-01-01, within ``Day/supportedDayNumbers``.
+    /// - Returns: `Day(dayNumber:)`: a day is the same in every calendar.
+    public func day(atDayNumber dayNumber: Int) -> Day {
+        Day(dayNumber: dayNumber)
+    }
+
+    /// The era, year, month and day of the month this calendar names a day by.
+    ///
+    /// - Parameter day: Any day.
+    /// - Returns: The components, with the era given.
+    /// - Complexity: O(1) for the package's own arithmetic (Gregorian,
+    ///   Hebrew, Coptic, Ethiopic) and the Chinese and Korean tables, O(log
+    ///   *n*) for a day of a year already laid out; otherwise one question to Foundation.
+    public func components(of day: Day) -> DayComponents {
+        fields(atDayNumber: day.dayNumber).components
+    }
+
+    /// The day that components name, if the calendar has it.
+    ///
+    /// - Parameter components: The components; a `nil` era means ``currentEra``.
+    /// - Returns: The day, or `nil` when the calendar has no such day (30
+    ///   February, Adar I of a common Hebrew year, 10 October 1582 in
+    ///   Foundation's Gregorian calendar).
+    /// - Complexity: As ``days(of:)``.
+    public func day(from components: DayComponents) -> Day? {
+        let fields = DayFields(era: components.era ?? currentEra, year: components.year, month: components.month,
+                               day: components.day, isLeapMonth: components.isLeapMonth)
+        return dayNumber(of: fields).map(Day.init(dayNumber:))
+    }
+
+    /// The era in use today, which components without an era mean: AD in the
+    /// Gregorian calendar, Reiwa in the Japanese, the current 60-year cycle in
+    /// the Chinese and Korean.
+    public var currentEra: Int {
+        fields(atDayNumber: Self.dayNumber(of: Date())).era
+    }
+
+    /// The day number of a day's fields, or `nil` when the calendar has no such day.
+    func dayNumber(of day: DayFields) -> Int? {
         switch arithmetic {
         case .hybridGregorian: if let answer = hybridDayNumber(of: day) { return answer.value }
         case .hebrew: if let answer = hebrewDayNumber(of: day) { return answer.value }
@@ -114,13 +146,9 @@ public struct CalendarSystem: Hashable, Sendable {
         return days(of: day.month)?.dayNumber(ofLabel: day.day)
     }
 
-    /// The day with a day number.
-    ///
-    /// - Parameter dayNumber: Days since 1970-01-01, within ``supportedDayNumbers``.
-    /// - Complexity: O(1) for the Gregorian and Hebrew arithmetic and the Chinese and Korean tables, O(log *n*) for a day
-    ///   of a year already laid out; otherwise one question to Foundation.
-    public func day(atDayNumber dayNumber: Int) -> Day {
-        precondition(Self.supportedDayNumbers.contains(dayNumber), "dayNumber must be within CalendarSystem.supportedDayNumbers")
+    /// The fields of the day with a day number.
+    func fields(atDayNumber dayNumber: Int) -> DayFields {
+        precondition(Day.supportedDayNumbers.contains(dayNumber), "dayNumber must be within Day.supportedDayNumbers")
         switch arithmetic {
         case .hybridGregorian: if let day = hybridDay(atDayNumber: dayNumber) { return day }
         case .hebrew: if let day = hebrewDay(atDayNumber: dayNumber) { return day }
@@ -136,20 +164,55 @@ public struct CalendarSystem: Hashable, Sendable {
     }
 
     /// The weekday of a day number, 1 = Sunday … 7 = Saturday.
-    ///
-    /// - Parameter dayNumber: Days since 1970-01-01.
-    public func weekday(ofDayNumber dayNumber: Int) -> Int {
+    func weekday(ofDayNumber dayNumber: Int) -> Int {
         DayArithmetic.weekday(ofDayNumber: dayNumber)
     }
 
     // MARK: - Months and years
 
-    /// The days of a month, or `nil` when the calendar has no such month.
+    /// The month a day lies in.
+    ///
+    /// - Parameter day: Any day.
+    /// - Returns: The month, with its days.
+    /// - Complexity: As ``components(of:)`` and ``days(of:)``.
+    public func month(containing day: Day) -> Month {
+        monthDays(containingDayNumber: day.dayNumber).month
+    }
+
+    /// The year a day lies in.
+    ///
+    /// - Parameter day: Any day.
+    public func year(containing day: Day) -> Year {
+        fields(atDayNumber: day.dayNumber).month.yearValue
+    }
+
+    /// The month that an era, a year and a month number name, if the calendar has it.
+    ///
+    /// - Parameters:
+    ///   - era: The era; ``currentEra`` when `nil`.
+    ///   - year: The year within the era.
+    ///   - number: The month number, from 1.
+    ///   - isLeapMonth: Whether it is the leap month of that number.
+    /// - Returns: The month, or `nil` when the calendar has no such month.
+    /// - Complexity: As ``days(of:)``.
+    public func month(era: Int? = nil, year: Int, number: Int, isLeapMonth: Bool = false) -> Month? {
+        days(of: MonthKey(era: era ?? currentEra, year: year, month: number, isLeapMonth: isLeapMonth))?.month
+    }
+
+    /// The days of a month of this calendar and their labels.
     ///
     /// - Parameter month: A month of this calendar.
-    /// - Complexity: O(1) for the Gregorian arithmetic and for years already
-    ///   laid out; otherwise the year is laid out once (see ``months(of:)``).
+    /// - Returns: Its days, or `nil` when the month is not one of this calendar's.
+    /// - Complexity: O(1) for the package's own arithmetic and for years
+    ///   already laid out; otherwise the year is laid out once (see ``months(of:)``).
     public func days(of month: Month) -> MonthDays? {
+        guard let days = days(of: MonthKey(month)), days.firstDayNumber == month.firstDay.dayNumber,
+              days.lastDayNumber == month.lastDay.dayNumber else { return nil }
+        return days
+    }
+
+    /// The days of a month named by its key, or `nil` when the calendar has no such month.
+    func days(of month: MonthKey) -> MonthDays? {
         switch arithmetic {
         case .hybridGregorian: if let answer = hybridDays(of: month) { return answer.value }
         case .hebrew: if let answer = hebrewDays(of: month) { return answer.value }
@@ -158,50 +221,60 @@ public struct CalendarSystem: Hashable, Sendable {
         return layout(of: month.yearValue).days(of: month)
     }
 
-    /// The day number of a month's first day, which is day 1 except where
-    /// an era starts mid-month (Heisei 1 began on January 8).
-    func firstDayNumber(of month: Month) -> Int? {
-        days(of: month)?.firstDayNumber
+    /// The days of the month holding a day number.
+    func monthDays(containingDayNumber dayNumber: Int) -> MonthDays {
+        let key = fields(atDayNumber: dayNumber).month
+        guard let days = days(of: key) else { preconditionFailure("a calendar names every day with a month it has") }
+        return days
     }
 
     /// The months of a year, in order: 12 in most calendars, 13 in a Hebrew
     /// leap year (with Adar I and Adar II) and 12 with one Adar otherwise.
     ///
-    /// Outside the Gregorian and Hebrew arithmetic, a year's months and their
+    /// Outside the package's own arithmetic, a year's months and their
     /// lengths are worked out once (from the Chinese and Korean tables, or
     /// else by asking Foundation) and then kept, for 256 years at most across
     /// all calendars, in a least-recently-used cache shared by the process.
     ///
     /// - Parameter year: A year of this calendar.
     /// - Returns: The months that exist; empty when the year does not.
-    /// - Complexity: O(1) for the Gregorian arithmetic and for years already
-    ///   laid out; otherwise O(months) questions to Foundation, once.
+    /// - Complexity: O(months) for the package's arithmetic and for years
+    ///   already laid out; otherwise O(months) questions to Foundation, once.
     public func months(of year: Year) -> [Month] {
+        monthDays(of: year).map(\.month)
+    }
+
+    /// The days of each month of a year, in order.
+    func monthDays(of year: Year) -> [MonthDays] {
         switch arithmetic {
         case .hybridGregorian where year.era == 1 && Self.supportedYears.contains(year.year):
-            return (1...12).map { Month(era: 1, year: year.year, month: $0) }
+            return (1...12).compactMap { hybridDays(of: MonthKey(era: 1, year: year.year, month: $0))?.value }
         case .hebrew:
-            if let months = hebrewMonths(of: year) { return months }
+            if let months = hebrewMonths(of: year) { return months.compactMap { hebrewDays(of: $0)?.value } }
         default:
             break
         }
-        return layout(of: year).months.map(\.month)
+        return layout(of: year).months
     }
 
     /// The month after a month, crossing into the next year (and era) as needed.
     ///
-    /// - Parameter month: An existing month.
+    /// - Parameter month: A month of this calendar.
+    /// - Returns: The next month, or `nil` past the supported days.
     public func month(after month: Month) -> Month? {
-        guard let days = days(of: month) else { return nil }
-        return day(atDayNumber: days.lastDayNumber + 1).month
+        let next = month.lastDay.dayNumber + 1
+        guard Day.supportedDayNumbers.contains(next) else { return nil }
+        return monthDays(containingDayNumber: next).month
     }
 
     /// The month before a month.
     ///
-    /// - Parameter month: An existing month.
+    /// - Parameter month: A month of this calendar.
+    /// - Returns: The previous month, or `nil` before the supported days.
     public func month(before month: Month) -> Month? {
-        guard let days = days(of: month) else { return nil }
-        return day(atDayNumber: days.firstDayNumber - 1).month
+        let previous = month.firstDay.dayNumber - 1
+        guard Day.supportedDayNumbers.contains(previous) else { return nil }
+        return monthDays(containingDayNumber: previous).month
     }
 
     /// The months of a year and their days, from the shared cache or else
@@ -217,7 +290,7 @@ public struct CalendarSystem: Hashable, Sendable {
     }
 
     /// The calendars whose years may have leap months next to ordinary ones.
-    static let leapMonthCalendars: Set<Calendar.Identifier> = [.chinese, .dangi]
+    static let leapMonthCalendars: Set<Calendar.Identifier> = Set(lunisolarIdentifiers)
 }
 
 /// The GMT calendar of each identifier, made once: making a Foundation

@@ -37,8 +37,7 @@ enum LunisolarTable {
     static func packedYears(of identifier: Calendar.Identifier) -> [UInt32]? {
         switch identifier {
         case .chinese: chineseYears
-        case .dangi: dangiYears
-        default: nil
+        default: CalendarSystem.isDangi(identifier) ? dangiYears : nil
         }
     }
 
@@ -57,9 +56,9 @@ enum LunisolarTable {
         var monthCount: Int { leapMonth == 0 ? 12 : 13 }
 
         /// The `index`-th month in order (0-based).
-        func month(at index: Int) -> Month {
-            if leapMonth == 0 || index < leapMonth { return Month(era: year.era, year: year.year, month: index + 1) }
-            return Month(era: year.era, year: year.year, month: index, isLeapMonth: index == leapMonth)
+        func month(at index: Int) -> MonthKey {
+            if leapMonth == 0 || index < leapMonth { return MonthKey(era: year.era, year: year.year, month: index + 1) }
+            return MonthKey(era: year.era, year: year.year, month: index, isLeapMonth: index == leapMonth)
         }
 
         /// The length in days of the `index`-th month in order.
@@ -74,19 +73,19 @@ enum LunisolarTable {
             var first = firstDayNumber
             for index in 0..<monthCount {
                 let length = length(at: index)
-                months.append(MonthDays(month: month(at: index), firstDayNumber: first, length: length))
+                months.append(MonthDays(key: month(at: index), firstDayNumber: first, length: length))
                 first += length
             }
             return YearLayout(year: year, months: months)
         }
 
         /// The day with a day number, if it lies in this year.
-        func day(atDayNumber dayNumber: Int) -> Day? {
+        func day(atDayNumber dayNumber: Int) -> DayFields? {
             guard dayNumber >= firstDayNumber else { return nil }
             var first = firstDayNumber
             for index in 0..<monthCount {
                 let length = length(at: index)
-                if dayNumber < first + length { return Day(month: month(at: index), day: dayNumber - first + 1) }
+                if dayNumber < first + length { return DayFields(month: month(at: index), day: dayNumber - first + 1) }
                 first += length
             }
             return nil
@@ -157,9 +156,9 @@ enum LunisolarTable {
               layout.months.count == 12 || layout.months.count == 13 else { return nil }
         let offset = layout.firstDayNumber - DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: 1, day: 1)
         guard (0...63).contains(offset) else { return nil }
-        let leapMonths = layout.months.filter(\.month.isLeapMonth)
+        let leapMonths = layout.months.filter(\.key.isLeapMonth)
         guard leapMonths.count == (layout.months.count == 13 ? 1 : 0) else { return nil }
-        let leap = leapMonths.first?.month.month ?? 0
+        let leap = leapMonths.first?.key.month ?? 0
         var bits = UInt32(offset) << 17 | UInt32(leap) << 13
         for (index, days) in layout.months.enumerated() {
             guard days.isPlain, days.count == 29 || days.count == 30 else { return nil }

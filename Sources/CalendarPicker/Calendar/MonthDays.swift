@@ -1,12 +1,13 @@
-/// The days a month really has: where it starts and which day numbers exist.
+/// The days of a month and the day-of-month label of each.
 ///
-/// Almost every month is `1...length` on consecutive days. October 1582 in
-/// Foundation's Gregorian calendar is not: days 1–4 are followed by 15–31.
+/// Almost every month is labelled `1...length` on consecutive days. October
+/// 1582 in Foundation's Gregorian calendar is not: days 1–4 are followed by
+/// 15–31. Nor is a month an era cuts: Heisei 1 January runs 8–31.
 public struct MonthDays: Hashable, Sendable {
-    /// The month.
-    public let month: Month
+    /// The month's name in its calendar.
+    let key: MonthKey
     /// The day number (days since 1970-01-01) of the month's first day.
-    public let firstDayNumber: Int
+    let firstDayNumber: Int
     /// The first label of the first run of labels.
     let firstLabel: Int
     /// The last label of the first run, `firstLabel...firstRunEnd`.
@@ -18,13 +19,13 @@ public struct MonthDays: Hashable, Sendable {
     /// Creates the days of a month.
     ///
     /// - Parameters:
-    ///   - month: The month.
+    ///   - key: The month's name.
     ///   - firstDayNumber: The day number of its first day.
     ///   - labelRuns: Its day labels as ascending, non-empty runs.
     /// - Complexity: O(runs).
-    public init(month: Month, firstDayNumber: Int, labelRuns: [ClosedRange<Int>]) {
+    init(key: MonthKey, firstDayNumber: Int, labelRuns: [ClosedRange<Int>]) {
         precondition(!labelRuns.isEmpty, "a month has at least one day")
-        self.month = month
+        self.key = key
         self.firstDayNumber = firstDayNumber
         firstLabel = labelRuns[0].lowerBound
         firstRunEnd = labelRuns[0].upperBound
@@ -37,16 +38,48 @@ public struct MonthDays: Hashable, Sendable {
     /// makes no array (and no run type's metadata at run time).
     ///
     /// - Parameters:
-    ///   - month: The month.
+    ///   - key: The month's name.
     ///   - firstDayNumber: The day number of its first day.
     ///   - length: The number of days, at least 1.
-    init(month: Month, firstDayNumber: Int, length: Int) {
+    init(key: MonthKey, firstDayNumber: Int, length: Int) {
         precondition(length >= 1, "a month has at least one day")
-        self.month = month
+        self.key = key
         self.firstDayNumber = firstDayNumber
         firstLabel = 1
         firstRunEnd = length
         laterRuns = []
+    }
+
+    /// The month.
+    public var month: Month {
+        Month(era: key.era, year: key.year, number: key.month, isLeapMonth: key.isLeapMonth,
+              firstDay: Day(dayNumber: firstDayNumber), lastDay: Day(dayNumber: lastDayNumber))
+    }
+
+    /// The month's first day.
+    public var firstDay: Day { Day(dayNumber: firstDayNumber) }
+
+    /// The month's last day.
+    public var lastDay: Day { Day(dayNumber: lastDayNumber) }
+
+    /// The label of a day of the month.
+    ///
+    /// - Parameter day: A day.
+    /// - Returns: Its day-of-month label, or `nil` when the day lies outside the month.
+    /// - Complexity: O(runs).
+    public func label(of day: Day) -> Int? {
+        let offset = day.dayNumber - firstDayNumber
+        guard offset >= 0, offset < count else { return nil }
+        return label(atOffset: offset)
+    }
+
+    /// The day with a day-of-month label.
+    ///
+    /// - Parameter label: A day of the month.
+    /// - Returns: The day, or `nil` when the month has no day so labelled.
+    /// - Complexity: O(runs).
+    public func day(labelled label: Int) -> Day? {
+        dayNumber(ofLabel: label).map(Day.init(dayNumber:))
     }
 
     /// The runs of day-of-month labels, in order; consecutive runs are consecutive days.
@@ -80,7 +113,7 @@ public struct MonthDays: Hashable, Sendable {
     }
 
     /// The day number of the month's last day.
-    public var lastDayNumber: Int { firstDayNumber + count - 1 }
+    var lastDayNumber: Int { firstDayNumber + count - 1 }
 
     /// The label of the last day.
     public var lastLabel: Int { laterRuns.last ?? firstRunEnd }
@@ -89,7 +122,7 @@ public struct MonthDays: Hashable, Sendable {
     ///
     /// - Parameter offset: In `0..<count`.
     /// - Complexity: O(runs), which is 1 or 2.
-    public func label(atOffset offset: Int) -> Int {
+    func label(atOffset offset: Int) -> Int {
         var remaining = offset
         for index in 0..<runCount {
             let run = run(at: index)
@@ -103,7 +136,7 @@ public struct MonthDays: Hashable, Sendable {
     ///
     /// - Parameter label: A day of the month.
     /// - Complexity: O(runs).
-    public func dayNumber(ofLabel label: Int) -> Int? {
+    func dayNumber(ofLabel label: Int) -> Int? {
         var offset = 0
         for index in 0..<runCount {
             let run = run(at: index)

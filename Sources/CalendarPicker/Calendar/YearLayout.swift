@@ -18,14 +18,14 @@ struct YearLayout: Sendable {
     /// The days of a month of this year, if it has that month.
     ///
     /// - Complexity: O(months), at most 13.
-    func days(of month: Month) -> MonthDays? {
-        months.first { $0.month == month }
+    func days(of month: MonthKey) -> MonthDays? {
+        months.first { $0.key == month }
     }
 
     /// The day with a day number, if it lies in this year.
     ///
     /// - Complexity: O(log months).
-    func day(atDayNumber dayNumber: Int) -> Day? {
+    func day(atDayNumber dayNumber: Int) -> DayFields? {
         guard !months.isEmpty, dayNumber >= firstDayNumber, dayNumber <= lastDayNumber else { return nil }
         var low = 0, high = months.count - 1
         while low < high {
@@ -33,6 +33,6 @@ struct YearLayout: Sendable {
             if months[middle].firstDayNumber <= dayNumber { low = middle } else { high = middle - 1 }
         }
         let days = months[low]
-        return Day(month: days.month, day: days.label(atOffset: dayNumber - days.firstDayNumber))
+        return DayFields(month: days.key, day: days.label(atOffset: dayNumber - days.firstDayNumber))
     }
 }

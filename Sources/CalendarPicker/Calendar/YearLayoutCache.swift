@@ -101,7 +101,7 @@ final class YearLayoutCache: @unchecked Sendable {
     /// The day with a day number, if a cached year of the calendar holds it.
     ///
     /// - Complexity: O(log *n*) in the calendar's cached years.
-    func day(atDayNumber dayNumber: Int, in calendar: Calendar.Identifier) -> Day? {
+    func day(atDayNumber dayNumber: Int, in calendar: Calendar.Identifier) -> DayFields? {
         lock.lock()
         defer { lock.unlock() }
         guard let timeline = timelines.first(where: { $0.calendar == calendar }),

@@ -1,31 +1,32 @@
-/// One square of a month grid.
+/// One square of a month grid: a day, and the label its own month gives it.
 public struct GridCell: Hashable, Sendable {
     /// Which month a cell's day belongs to, relative to the grid's month.
     public enum Placement: Hashable, Sendable {
-        /// A day of the month before, filling the first row.
+        /// A day before the grid's month, filling the first row.
         case previousMonth
         /// A day of the grid's month.
         case currentMonth
-        /// A day of the month after, filling the last rows.
+        /// A day after the grid's month, filling the last rows.
         case nextMonth
     }
 
     /// The day shown.
     public let day: Day
-    /// The day number (days since 1970-01-01) of the day.
-    public let dayNumber: Int
-    /// Whether the day belongs to the grid's month or a neighbour.
+    /// The day's label: its day of the month in its own month (8 for Heisei
+    /// 1 January 8, 15 for 15 October 1582).
+    public let label: Int
+    /// Whether the day belongs to the grid's month, or comes before or after it.
     public let placement: Placement
 
     /// Creates a cell.
     ///
     /// - Parameters:
     ///   - day: The day shown.
-    ///   - dayNumber: Its day number.
-    ///   - placement: Its month relative to the grid's.
-    public init(day: Day, dayNumber: Int, placement: Placement) {
+    ///   - label: Its day of the month.
+    ///   - placement: Its place relative to the grid's month.
+    public init(day: Day, label: Int, placement: Placement) {
         self.day = day
-        self.dayNumber = dayNumber
+        self.label = label
         self.placement = placement
     }
 

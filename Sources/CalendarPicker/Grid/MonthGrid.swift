@@ -1,11 +1,13 @@
 /// The days of a month laid out in weeks: rows of 7 cells, the first column
 /// on a chosen first weekday.
 ///
-/// Every day of the month appears exactly once, in the column of its
-/// weekday; days that do not exist (October 5–14, 1582 in Foundation's
-/// Gregorian calendar) do not appear, and the days around such a gap follow
-/// each other as the calendar says they do. Cells before the first and after
-/// the last day hold the neighbouring months' days and are marked so.
+/// The cells are consecutive days: every day of the month appears exactly
+/// once, in the column of its weekday, and the cells before and after it
+/// hold the days before and after it, each labelled by its own month. Days
+/// that do not exist (October 5–14, 1582 in Foundation's Gregorian
+/// calendar) do not appear: 4 October is followed by 15 October. Where an
+/// era cuts a month (Shōwa 64 January had seven days), the cells after it
+/// run on through the next era's January (8, 9, 10…), not 1, 2, 3.
 ///
 /// By default the grid has as many rows as the month needs (4 to 6, see
 /// ``RowCount``); ``RowCount/six`` always gives 6 rows so that a picker
@@ -15,21 +17,17 @@ public struct MonthGrid: Hashable, Sendable {
     public enum RowCount: Hashable, Sendable {
         /// As many as the month needs: 4 (a 28-day February starting on the first weekday) to 6.
         case fitted
-        /// Always 6, padding with days of the next month.
+        /// Always 6, padding with the days after the month.
         case six
     }
 
-    /// The month shown.
+    /// The days of the month shown.
     public let days: MonthDays
     /// The weekday of the first column, 1 = Sunday … 7 = Saturday.
     public let firstWeekday: Int
-    /// The month before, whose last days fill the first row.
-    public let previousMonth: Month
-    /// The month after, whose first days fill the last rows.
-    public let nextMonth: Month
-    /// The label of the previous month's last day.
-    let previousMonthLastLabel: Int
-    /// The number of leading cells from the previous month.
+    /// The months whose days the cells show, in order, the grid's month among them.
+    let spannedMonths: [MonthDays]
+    /// The number of leading cells before the month's first day.
     public let leadingCount: Int
     /// The number of rows.
     public let rowCount: Int
@@ -37,51 +35,66 @@ public struct MonthGrid: Hashable, Sendable {
     /// Lays out a month.
     ///
     /// - Parameters:
-    ///   - month: The month.
+    ///   - month: A month of `calendar`.
     ///   - calendar: The calendar it belongs to.
     ///   - firstWeekday: The weekday of the first column, 1…7.
     ///   - rows: Fitted (4–6) or always six rows.
-    /// - Returns: `nil` when the calendar has no such month.
-    /// - Complexity: O(1) arithmetic for the Gregorian calendar; otherwise a
+    /// - Returns: `nil` when the month is not one of the calendar's.
+    /// - Complexity: O(1) arithmetic for the package's own calendars; otherwise a
     ///   few questions to Foundation, independent of the number of cells.
     public init?(month: Month, calendar: CalendarSystem, firstWeekday: Int, rows: RowCount = .fitted) {
-        precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
         guard let days = calendar.days(of: month) else { return nil }
-        let before = calendar.day(atDayNumber: days.firstDayNumber - 1)
-        let after = calendar.day(atDayNumber: days.lastDayNumber + 1)
+        self.init(days: days, calendar: calendar, firstWeekday: firstWeekday, rows: rows)
+    }
+
+    /// Lays out the month of known days.
+    init(days: MonthDays, calendar: CalendarSystem, firstWeekday: Int, rows: RowCount) {
+        precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
         self.days = days
         self.firstWeekday = firstWeekday
-        previousMonth = before.month
-        previousMonthLastLabel = before.day
-        nextMonth = after.month
         leadingCount = MonthGrid.leadingCount(firstWeekdayOfMonth: calendar.weekday(ofDayNumber: days.firstDayNumber),
                                               gridFirstWeekday: firstWeekday)
         rowCount = rows == .six ? 6 : MonthGrid.fittedRowCount(leading: leadingCount, days: days.count)
+        // The months of the cells from the first to the last, each asked of the calendar once.
+        let first = days.firstDayNumber - leadingCount, last = first + rowCount * 7 - 1
+        var spanned: [MonthDays] = []
+        if first < days.firstDayNumber {
+            var before = [calendar.monthDays(containingDayNumber: days.firstDayNumber - 1)]
+            while let earliest = before.first, earliest.firstDayNumber > first {
+                before.insert(calendar.monthDays(containingDayNumber: earliest.firstDayNumber - 1), at: 0)
+            }
+            spanned += before
+        }
+        spanned.append(days)
+        while let latest = spanned.last, latest.lastDayNumber < last {
+            spanned.append(calendar.monthDays(containingDayNumber: latest.lastDayNumber + 1))
+        }
+        spannedMonths = spanned
     }
 
     /// The month shown.
     public var month: Month { days.month }
+
+    /// The first cell's day.
+    public var firstDay: Day { Day(dayNumber: days.firstDayNumber - leadingCount) }
+
+    /// The last cell's day.
+    public var lastDay: Day { Day(dayNumber: days.firstDayNumber - leadingCount + rowCount * 7 - 1) }
 
     /// The cell at a row and column.
     ///
     /// - Parameters:
     ///   - row: In `0..<rowCount`.
     ///   - column: In `0..<7`.
-    /// - Complexity: O(1).
+    /// - Complexity: O(months the grid spans), at most a handful.
     public func cell(row: Int, column: Int) -> GridCell {
         precondition(row >= 0 && row < rowCount && column >= 0 && column < 7, "cell position out of range")
-        let offset = row * 7 + column - leadingCount
-        let dayNumber = days.firstDayNumber + offset
-        if offset < 0 {
-            return GridCell(day: Day(month: previousMonth, day: previousMonthLastLabel + offset + 1),
-                            dayNumber: dayNumber, placement: .previousMonth)
-        }
-        if offset >= days.count {
-            return GridCell(day: Day(month: nextMonth, day: offset - days.count + 1),
-                            dayNumber: dayNumber, placement: .nextMonth)
-        }
-        return GridCell(day: Day(month: month, day: days.label(atOffset: offset)), dayNumber: dayNumber,
-                        placement: .currentMonth)
+        let dayNumber = days.firstDayNumber - leadingCount + row * 7 + column
+        let placement: GridCell.Placement = dayNumber < days.firstDayNumber ? .previousMonth
+            : dayNumber > days.lastDayNumber ? .nextMonth : .currentMonth
+        let month = spannedMonths.first { $0.lastDayNumber >= dayNumber } ?? days
+        return GridCell(day: Day(dayNumber: dayNumber), label: month.label(atOffset: dayNumber - month.firstDayNumber),
+                        placement: placement)
     }
 
     /// The rows of cells, top to bottom.
@@ -91,23 +104,23 @@ public struct MonthGrid: Hashable, Sendable {
         (0..<rowCount).map { row in (0..<7).map { cell(row: row, column: $0) } }
     }
 
-    /// The row and column of a day number, if it lies in the grid.
+    /// The row and column of a day, if it lies in the grid.
     ///
-    /// - Parameter dayNumber: Days since 1970-01-01.
-    public func position(ofDayNumber dayNumber: Int) -> (row: Int, column: Int)? {
-        let offset = dayNumber - days.firstDayNumber + leadingCount
+    /// - Parameter day: A day.
+    public func position(of day: Day) -> (row: Int, column: Int)? {
+        let offset = day.dayNumber - days.firstDayNumber + leadingCount
         guard offset >= 0, offset < rowCount * 7 else { return nil }
         return (offset / 7, offset % 7)
     }
 
-    /// The ISO 8601 week number of a row: the week of the row's Thursday,
-    /// which holds most of the row's days whatever the first weekday.
+    /// The ISO 8601 week of a row: the week of the row's Thursday, which
+    /// holds most of the row's days whatever the first weekday.
     ///
     /// - Parameter row: In `0..<rowCount`.
-    /// - Returns: The week-based year and the week 1…53.
-    public func isoWeek(ofRow row: Int) -> (year: Int, week: Int) {
+    /// - Returns: The week.
+    public func isoWeek(ofRow row: Int) -> ISOWeek {
         let thursdayColumn = DayArithmetic.floorModulo(5 - firstWeekday, 7)
-        return DayArithmetic.isoWeek(ofDayNumber: cell(row: row, column: thursdayColumn).dayNumber)
+        return cell(row: row, column: thursdayColumn).day.isoWeek
     }
 
     /// The weekday (1 = Sunday … 7) of a column.

@@ -2,15 +2,16 @@ import Foundation
 import MiniPicker
 
 extension DayPicker {
-    /// Everything about a day picker that is set once: its calendar, names,
-    /// bounds, grid and ribbons.
+    /// Everything about a day picker: its calendar, names, bounds, grid,
+    /// ribbons and selection mode.
     ///
-    /// Start from the defaults and change what you need:
+    /// Start from the defaults and change what you need; a picker's
+    /// ``DayPicker/configuration`` may be changed at any time:
     ///
     /// ```swift
-    /// var configuration = DayPicker.Configuration(calendar: CalendarSystem(.hebrew),
-    ///                                             locale: Locale(identifier: "he_IL"))
-    /// configuration.minimum = Day(year: 5784, month: 1, day: 1)
+    /// let hebrew = CalendarSystem(.hebrew)
+    /// var configuration = DayPicker.Configuration(calendar: hebrew, locale: Locale(identifier: "he_IL"))
+    /// configuration.minimum = hebrew.day(from: DayComponents(year: 5784, month: 1, day: 1))
     /// ```
     public struct Configuration: Sendable {
         /// The calendar.
@@ -24,10 +25,12 @@ extension DayPicker {
         public var firstWeekday: Int?
         /// The earliest allowed day, if any.
         public var minimum: Day?
-        /// The latest allowed day, if any; not before ``minimum``.
+        /// The latest allowed day, if any. A maximum before ``minimum``
+        /// leaves no day allowed (``validate()`` reports it).
         public var maximum: Day?
-        /// Days the user may not select, if any.
-        public var isDisabled: (@Sendable (Day) -> Bool)?
+        /// Days the user may not select, if any. It runs on the main actor,
+        /// so it may read an app's main-actor state (its bookings, say).
+        public var isDisabled: (@MainActor (Day) -> Bool)?
         /// Short or long month names on the month ribbon.
         public var monthStyle: CalendarLabels.MonthStyle
         /// Fitted (4–6) or always six grid rows.
@@ -40,7 +43,7 @@ extension DayPicker {
         public var yearLayout: ComponentLayout
         /// Both ribbons' physics.
         public var scrolling: RibbonScroller.Configuration
-        /// Whether the picker selects a day or a range of days.
+        /// Whether the picker selects a day, a range of days, or several days.
         public var selectionMode: SelectionMode
         /// Whether the month ribbon runs on across years (from December to the
         /// next January), rather than holding the months of one year.
@@ -54,7 +57,7 @@ extension DayPicker {
         ///   - timeZone: The time zone that decides today.
         ///   - firstWeekday: The first column's weekday, 1…7; the locale's when `nil`.
         ///   - minimum: The earliest allowed day.
-        ///   - maximum: The latest allowed day; not before `minimum`.
+        ///   - maximum: The latest allowed day.
         ///   - isDisabled: Days the user may not select.
         ///   - monthStyle: Short or long month names.
         ///   - rows: Fitted (4–6) or always six grid rows.
@@ -62,11 +65,11 @@ extension DayPicker {
         ///   - monthLayout: The month ribbon's geometry.
         ///   - yearLayout: The year ribbon's geometry.
         ///   - scrolling: Both ribbons' physics.
-        ///   - selectionMode: A day (the default) or a range of days.
+        ///   - selectionMode: A day (the default), a range of days, or several days.
         ///   - continuousMonths: Whether the month ribbon runs on across years.
         public init(calendar: CalendarSystem = CalendarSystem(.gregorian), locale: Locale = .current,
                     timeZone: TimeZone = .current, firstWeekday: Int? = nil, minimum: Day? = nil,
-                    maximum: Day? = nil, isDisabled: (@Sendable (Day) -> Bool)? = nil,
+                    maximum: Day? = nil, isDisabled: (@MainActor (Day) -> Bool)? = nil,
                     monthStyle: CalendarLabels.MonthStyle = .long, rows: MonthGrid.RowCount = .six,
                     yearRange: YearRange? = nil, monthLayout: ComponentLayout = ComponentLayout(width: 120),
                     yearLayout: ComponentLayout = ComponentLayout(width: 100),
@@ -88,9 +91,23 @@ extension DayPicker {
             self.selectionMode = selectionMode
             self.continuousMonths = continuousMonths
         }
+
+        /// The weekday of the grid's first column: ``firstWeekday``, or Monday
+        /// for the ISO 8601 calendar and the locale's first weekday otherwise.
+        var resolvedFirstWeekday: Int {
+            let weekday = firstWeekday ?? calendar.defaultFirstWeekday(in: locale)
+            return (1...7).contains(weekday) ? weekday : calendar.defaultFirstWeekday(in: locale)
+        }
+
+        /// Whether the ribbons of two configurations differ in what they show or how they move.
+        func ribbonsDiffer(from other: Configuration) -> Bool {
+            calendar != other.calendar || locale != other.locale || monthStyle != other.monthStyle
+                || yearRange != other.yearRange || monthLayout != other.monthLayout || yearLayout != other.yearLayout
+                || scrolling != other.scrolling || continuousMonths != other.continuousMonths
+        }
     }
 
-    /// Whether a picker selects one day or a range of days.
+    /// Whether a picker selects one day, a range of days, or several days.
     public enum SelectionMode: Hashable, Sendable {
         /// One day: Enter or a tap chooses the selected day.
         case single
@@ -98,9 +115,15 @@ extension DayPicker {
         /// show the range pending from it, and the second Enter or tap fixes
         /// the other end.
         case range(RangeOptions)
+        /// Several days, as a set: Enter or a tap adds the selected day or
+        /// takes it out. With a maximum count, a day beyond it is not added.
+        case multiple(maximumCount: Int?)
 
         /// A range of any length, with no disabled day inside.
         public static var range: SelectionMode { .range(RangeOptions()) }
+
+        /// Any number of days.
+        public static var multiple: SelectionMode { .multiple(maximumCount: nil) }
     }
 
     /// The rules a range must follow.

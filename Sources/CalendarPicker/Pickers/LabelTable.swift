@@ -48,7 +48,7 @@ final class LabelTable: @unchecked Sendable {
     }
 
     /// The calendars whose months are named by more than their number.
-    static let formattedMonthCalendars: Set<Calendar.Identifier> = [.hebrew, .chinese, .dangi]
+    static let formattedMonthCalendars: Set<Calendar.Identifier> = Set([.hebrew] + CalendarSystem.lunisolarIdentifiers)
 
     let calendar: CalendarSystem
     let locale: Locale
@@ -79,10 +79,10 @@ final class LabelTable: @unchecked Sendable {
         defer { lock.unlock() }
         if !Self.formattedMonthCalendars.contains(calendar.identifier), !month.isLeapMonth {
             let names = symbols ?? readSymbols()
-            if names.indices.contains(month.month - 1) { return names[month.month - 1] }
+            if names.indices.contains(month.number - 1) { return names[month.number - 1] }
         }
         if let name = monthNames[month] { return name }
-        guard let dayNumber = Self.middleDay(of: month, in: calendar) else { return "\(month.month)" }
+        let dayNumber = Self.middleDay(of: month)
         let formatter = monthFormatter ?? makeFormatter { $0.dateFormat = monthStyle == .long ? "LLLL" : "LLL" }
         monthFormatter = formatter
         let name = formatter.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
@@ -136,8 +136,8 @@ final class LabelTable: @unchecked Sendable {
     private func yearName(_ year: Year, names: inout [Year: String], formatter: inout DateFormatter?,
                           configure: (DateFormatter) -> Void) -> String {
         if let name = names[year] { return name }
-        guard let month = calendar.months(of: year).first,
-              let dayNumber = Self.middleDay(of: month, in: calendar) else { return year.description }
+        guard let month = calendar.months(of: year).first else { return year.description }
+        let dayNumber = Self.middleDay(of: month)
         let made = formatter ?? makeFormatter(configure)
         formatter = made
         let name = made.string(from: CalendarSystem.noon(ofDayNumber: dayNumber))
@@ -173,8 +173,8 @@ final class LabelTable: @unchecked Sendable {
     /// late (see ``HebrewArithmetic``), Foundation would name 1 Tishri after
     /// the Elul before it. A day well inside the month is named right, even in
     /// a month cut short by an era (Shōwa 64 had seven days of January).
-    static func middleDay(of month: Month, in calendar: CalendarSystem) -> Int? {
-        calendar.days(of: month).map { $0.firstDayNumber + $0.count / 2 }
+    static func middleDay(of month: Month) -> Int {
+        month.firstDay.dayNumber + month.dayCount / 2
     }
 
     /// Reads the locale's stand-alone month names of the calendar. Called with the lock held.

@@ -33,6 +33,10 @@ public final class MonthPicker {
 
     /// Called when the user settles the ribbon on a different month (not for programmatic changes).
     public var onSelect: ((Month) -> Void)?
+    /// The owning day picker's hook, called before ``onSelect``; no public callback replaces it.
+    var ownerOnSelect: ((Month) -> Void)?
+    /// The owning day picker's hook for a month reaching the centre while the ribbon moves.
+    var ownerOnCenter: ((Month) -> Void)?
 
     /// Creates a month picker showing a year.
     ///
@@ -62,8 +66,13 @@ public final class MonthPicker {
         ribbon = LabelRibbon(count: months.count, selecting: row, layout: layout, configuration: configuration) {
             labels.name(of: months[$0])
         }
-        ribbon.onSelect = { [unowned self] row in
-            if self.months.indices.contains(row) { self.onSelect?(self.months[row]) }
+        ribbon.ownerOnSelect = { [unowned self] row in
+            guard self.months.indices.contains(row) else { return }
+            self.ownerOnSelect?(self.months[row])
+            self.onSelect?(self.months[row])
+        }
+        ribbon.ownerOnCenter = { [unowned self] row in
+            if self.months.indices.contains(row) { self.ownerOnCenter?(self.months[row]) }
         }
     }
 

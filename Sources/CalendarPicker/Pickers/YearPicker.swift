@@ -12,6 +12,8 @@ public final class YearPicker {
 
     /// Called when the user settles the ribbon on a different year (not for programmatic changes).
     public var onSelect: ((Year) -> Void)?
+    /// The owning day picker's hook, called before ``onSelect``; no public callback replaces it.
+    var ownerOnSelect: ((Year) -> Void)?
 
     /// Creates a year picker.
     ///
@@ -31,8 +33,10 @@ public final class YearPicker {
                              configuration: configuration) {
             labels.name(of: range.year(at: $0), withEra: range.isEraAware)
         }
-        ribbon.onSelect = { [unowned self] row in
-            if row >= 0 && row < self.range.count { self.onSelect?(self.range.year(at: row)) }
+        ribbon.ownerOnSelect = { [unowned self] row in
+            guard row >= 0 && row < self.range.count else { return }
+            self.ownerOnSelect?(self.range.year(at: row))
+            self.onSelect?(self.range.year(at: row))
         }
     }
 

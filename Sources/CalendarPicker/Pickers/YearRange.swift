@@ -27,13 +27,16 @@ public struct YearRange: Hashable, Sendable {
     /// The number of years.
     public var count: Int { spans.reduce(0) { $0 + $1.count } }
 
-    /// The day numbers the range was built from: a picker never selects or
+    /// The days the range was built from: a picker never selects or
     /// shows a month outside them, so its year ribbon always has the
     /// selection's year. The first and last years may hold days outside
     /// (a Hebrew year starts in the autumn, so the standard range's first
     /// and last Hebrew years reach into 1 BC and AD 10000); those days are
     /// not the range's.
-    public let days: ClosedRange<Int>
+    public var days: ClosedRange<Day> { Day(dayNumber: dayNumbers.lowerBound)...Day(dayNumber: dayNumbers.upperBound) }
+
+    /// The day numbers of ``days``.
+    let dayNumbers: ClosedRange<Int>
 
     /// Whether years need their era to be told apart (the range crosses eras,
     /// or the calendar counts years within eras, as the Japanese and Chinese ones do).
@@ -70,30 +73,56 @@ public struct YearRange: Hashable, Sendable {
         return nil
     }
 
-    /// The years of the days from one day number to another.
+    /// A range of given runs and days.
+    init(spans: [Span], dayNumbers: ClosedRange<Int>, isEraAware: Bool) {
+        self.spans = spans
+        self.dayNumbers = dayNumbers
+        self.isEraAware = isEraAware
+    }
+
+    /// The runs of the rows from one row to another, cut where those rows fall inside a run.
+    func spans(fromRow first: Int, toRow last: Int) -> [Span] {
+        var result: [Span] = []
+        var offset = 0
+        for span in spans {
+            let low = max(first, offset), high = min(last, offset + span.count - 1)
+            if low <= high {
+                result.append(Span(era: span.era, first: span.first + (low - offset) * span.step,
+                                   last: span.first + (high - offset) * span.step))
+            }
+            offset += span.count
+        }
+        return result
+    }
+
+    /// The years that hold some days.
     ///
     /// The range's ``days`` are those days, no more: its first and last
-    /// years may start before `first` or end after `last`.
+    /// years may start before them or end after them.
     ///
     /// - Parameters:
     ///   - calendar: The calendar.
-    ///   - first: The first day number.
-    ///   - last: The last day number, not before `first`.
+    ///   - days: The days.
     /// - Complexity: O(eras · log(days)) questions to the calendar; two in
     ///   the Chinese and Korean calendars, whose eras are 60-year cycles.
-    public init(calendar: CalendarSystem, fromDayNumber first: Int, toDayNumber last: Int) {
+    public init(calendar: CalendarSystem, days: ClosedRange<Day>) {
+        self.init(calendar: calendar, fromDayNumber: days.lowerBound.dayNumber, toDayNumber: days.upperBound.dayNumber)
+    }
+
+    /// The years of the days from one day number to another.
+    init(calendar: CalendarSystem, fromDayNumber first: Int, toDayNumber last: Int) {
         precondition(first <= last, "the range must not be empty")
         spans = Self.sexagenaryCalendars.contains(calendar.identifier)
             ? Self.cycleSpans(calendar: calendar, from: first, to: last)
             : Self.searchedSpans(calendar: calendar, from: first, to: last)
         // Only the days asked for: rounding out to whole years would reach
         // past them wherever the calendar's years do not start with theirs.
-        days = first...last
+        dayNumbers = first...last
         isEraAware = spans.count > 1 || calendar.identifier == .japanese || Self.sexagenaryCalendars.contains(calendar.identifier)
     }
 
     /// The calendars whose eras are cycles of 60 years, numbered 1 to 60.
-    static let sexagenaryCalendars: [Calendar.Identifier] = [.chinese, .dangi]
+    static let sexagenaryCalendars: [Calendar.Identifier] = CalendarSystem.lunisolarIdentifiers
 
     /// The runs of years of the days from `first` to `last`, each era's last
     /// day found by a binary search over the days.
@@ -101,10 +130,10 @@ public struct YearRange: Hashable, Sendable {
         var spans: [Span] = []
         var start = first
         while start <= last {
-            let opening = calendar.day(atDayNumber: start)
+            let opening = calendar.fields(atDayNumber: start)
             // The last day of this era within the range (eras never go back).
-            let end = YearRange.lastDay(from: start, to: last) { calendar.day(atDayNumber: $0).era == opening.era }
-            let closing = calendar.day(atDayNumber: end)
+            let end = YearRange.lastDay(from: start, to: last) { calendar.fields(atDayNumber: $0).era == opening.era }
+            let closing = calendar.fields(atDayNumber: end)
             spans.append(Span(era: opening.era, first: opening.year, last: closing.year))
             start = end + 1
         }
@@ -115,7 +144,7 @@ public struct YearRange: Hashable, Sendable {
     /// of 60-year cycles: the first day's cycle from its year to 60, every
     /// cycle between whole, and the last day's cycle from 1 to its year.
     static func cycleSpans(calendar: CalendarSystem, from first: Int, to last: Int) -> [Span] {
-        let opening = calendar.day(atDayNumber: first), closing = calendar.day(atDayNumber: last)
+        let opening = calendar.fields(atDayNumber: first), closing = calendar.fields(atDayNumber: last)
         guard opening.era < closing.era else { return [Span(era: opening.era, first: opening.year, last: closing.year)] }
         return [Span(era: opening.era, first: opening.year, last: 60)]
             + (opening.era + 1..<closing.era).map { Span(era: $0, first: 1, last: 60) }
@@ -144,14 +173,14 @@ public struct YearRange: Hashable, Sendable {
         let reference = DayArithmetic.dayNumber(gregorianYear: 2000, month: 1, day: 1)
         var start = firstDay
         switch calendar.identifier {
-        case .chinese, .dangi:
+        case _ where sexagenaryCalendars.contains(calendar.identifier):
             break
         case .japanese:
-            start = firstDayWhere(from: firstDay, to: reference) { calendar.day(atDayNumber: $0).era >= 232 }
+            start = firstDayWhere(from: firstDay, to: reference) { calendar.fields(atDayNumber: $0).era >= 232 }
         default:
-            let era = calendar.day(atDayNumber: reference).era
+            let era = calendar.fields(atDayNumber: reference).era
             start = firstDayWhere(from: firstDay, to: reference) {
-                let day = calendar.day(atDayNumber: $0)
+                let day = calendar.fields(atDayNumber: $0)
                 return day.era > era || (day.era == era && day.year >= 1)
             }
         }
@@ -175,10 +204,7 @@ public struct YearRange: Hashable, Sendable {
         let months = calendar.months(of: year)
         let isEnd = year == Year(era: first.era, year: first.first) || year == Year(era: last.era, year: last.last)
         guard isEnd else { return months }
-        return months.filter { month in
-            guard let monthDays = calendar.days(of: month) else { return false }
-            return monthDays.lastDayNumber >= days.lowerBound && monthDays.firstDayNumber <= days.upperBound
-        }
+        return months.filter { $0.lastDay >= days.lowerBound && $0.firstDay <= days.upperBound }
     }
 
     /// The last day in `start...end` for which `holds` is true, given that it

@@ -28,52 +28,79 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case 1: start = last - input.int(in: 0...40)
     default: start = input.int(in: first...last)
     }
-    let day = calendar.day(atDayNumber: start)
-    check(calendar.dayNumber(of: day) == start, "day \(day) does not map back to \(start)")
+    let day = Day(dayNumber: start)
+    let components = calendar.components(of: day)
+    check(calendar.day(from: components) == day, "\(components) does not name \(day) again")
     let span = input.int(in: 0...800)
-    let minimum = input.bool() ? calendar.day(atDayNumber: max(first, start - span)) : nil
-    let maximum = input.bool() ? calendar.day(atDayNumber: min(last, start + input.int(in: 0...800))) : nil
+    let minimum = input.bool() ? Day(dayNumber: max(first, start - span)) : nil
+    let maximum = input.bool() ? Day(dayNumber: min(last, start + input.int(in: 0...800))) : nil
     let modulus = input.int(in: 2...9)
-    let disabled: (@Sendable (Day) -> Bool)? = input.bool() ? { @Sendable day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
-    let mode: DayPicker.SelectionMode = input.bool() ? .single
-        : .range(DayPicker.RangeOptions(maximumLength: input.bool() ? input.int(in: 1...60) : nil,
-                                        allowsDisabledDaysInside: input.bool()))
-    let configuration = DayPicker.Configuration(calendar: calendar, locale: locale, timeZone: zone,
+    var disabled: (@MainActor (Day) -> Bool)?
+    if input.bool() { disabled = { day in day.dayNumber % modulus == 0 } }
+    func mode() -> DayPicker.SelectionMode {
+        switch input.int(in: 0...2) {
+        case 0: return .single
+        case 1: return .range(DayPicker.RangeOptions(maximumLength: input.bool() ? input.int(in: 1...60) : nil,
+                                                     allowsDisabledDaysInside: input.bool()))
+        default: return .multiple(maximumCount: input.bool() ? input.int(in: 1...5) : nil)
+        }
+    }
+    var configuration = DayPicker.Configuration(calendar: calendar, locale: locale, timeZone: zone,
                                                 firstWeekday: input.int(in: 1...7), minimum: minimum, maximum: maximum,
-                                                isDisabled: disabled, selectionMode: mode, continuousMonths: input.bool())
+                                                isDisabled: disabled, selectionMode: mode(), continuousMonths: input.bool())
     let picker = DayPicker(configuration: configuration, selecting: day, today: day)
-    let anyAllowed = picker.isAllowed(picker.selectedDayNumber)
     var steps = 0
     while !input.isAtEnd && steps < 60 {
         steps += 1
         let row = input.int(in: -1...6), column = input.int(in: -1...7)
-        switch input.int(in: 0...9) {
+        switch input.int(in: 0...10) {
         case 0: _ = picker.tap(row: row, column: column)
         case 1: _ = picker.pressCell(row: row, column: column)
         case 2: _ = picker.dragCell(row: row, column: column)
         case 3: _ = input.bool() ? picker.releaseCell(row: row, column: column) : picker.releaseCell(row: nil, column: nil)
+        case 4:
+            // A new configuration: other bounds, mode or first weekday.
+            switch input.int(in: 0...3) {
+            case 0: configuration.minimum = input.bool() ? Day(dayNumber: max(first, start - input.int(in: -800...800))) : nil
+            case 1: configuration.maximum = input.bool() ? Day(dayNumber: min(last, start + input.int(in: -800...800))) : nil
+            case 2: configuration.selectionMode = mode()
+            default: configuration.firstWeekday = input.int(in: 0...8)
+            }
+            picker.configuration = configuration
         default: _ = picker.handle(input.pick(DayPicker.Key.allCases))
         }
-        if anyAllowed { check(picker.isAllowed(picker.selectedDayNumber), "selection \(picker.selectedDay) not allowed") }
+        if let selected = picker.selectedDay {
+            check(picker.isAllowed(selected), "selection \(selected) not allowed")
+        } else {
+            // No selection only when no day at all is allowed.
+            check(configuration.minimum.flatMap { m in configuration.maximum.map { m > $0 } } ?? false
+                  || configuration.isDisabled != nil || picker.yearPicker.range.count == 0,
+                  "no selection while days are allowed")
+        }
         // The grid and both ribbons show one and the same month.
         check(picker.monthPicker.selectedMonth == picker.displayedMonth, "month ribbon off the grid's month")
         check(picker.yearPicker.selectedYear == picker.displayedMonth.yearValue, "year ribbon off the grid's year")
-        // Ranges, chosen or pending, are in order and follow the rules.
+        // Ranges, chosen or pending, follow the rules; chosen days are allowed.
         if let range = picker.selectedRange {
-            let low = calendar.dayNumber(of: range.start), high = calendar.dayNumber(of: range.end)
-            check(low != nil && high != nil && low! <= high! && picker.isAllowedRange(low!, high!), "chosen range \(range) breaks the rules")
+            check(picker.isAllowed(range), "chosen range \(range) breaks the rules")
         }
-        if let anchor = picker.anchor {
-            check(picker.isRangeMode, "an anchor in single mode")
-            check(picker.isAllowedRange(calendar.dayNumber(of: anchor)!, picker.selectedDayNumber), "pending range breaks the rules")
+        if let anchor = picker.anchor, let selected = picker.selectedDay {
+            check(picker.isRangeMode, "an anchor outside range mode")
+            check(picker.isAllowed(DayRange(between: anchor, and: selected)), "pending range breaks the rules")
         }
-        check(calendar.dayNumber(of: picker.selectedDay) == picker.selectedDayNumber, "selection's day number")
-        let cells = picker.grid.rows.flatMap { $0 }.filter(\.isInMonth)
-        check(cells.count == picker.grid.days.count, "grid of \(picker.grid.month) has \(cells.count) of \(picker.grid.days.count) days")
-        check(Set(cells.map(\.dayNumber)).count == cells.count, "a day twice in \(picker.grid.month)")
-        check(cells.map(\.dayNumber) == Array(picker.grid.days.firstDayNumber...picker.grid.days.lastDayNumber), "days out of order")
-        if let startDate = calendar.startDate(of: picker.selectedDay, in: zone) {
-            check(calendar.day(of: startDate, in: zone) == picker.selectedDay, "start date of a day in another day")
+        check(picker.selectedDays.allSatisfy(picker.isAllowed), "a chosen day not allowed")
+        // Cells are consecutive days, each labelled by its own month.
+        let cells = picker.grid.rows.flatMap { $0 }
+        check(zip(cells, cells.dropFirst()).allSatisfy { $0.day + 1 == $1.day }, "cells not consecutive")
+        for cell in cells where cell.label != calendar.components(of: cell.day).day {
+            check(false, "\(cell.day) labelled \(cell.label)")
+        }
+        let inMonth = cells.filter(\.isInMonth)
+        check(inMonth.count == picker.grid.days.count, "grid of \(picker.grid.month) has \(inMonth.count) of \(picker.grid.days.count) days")
+        check(inMonth.first?.day == picker.grid.month.firstDay && inMonth.last?.day == picker.grid.month.lastDay,
+              "the month's cells are not its days")
+        if let selected = picker.selectedDay, let startDate = calendar.startDate(of: selected, in: zone) {
+            check(calendar.day(of: startDate, in: zone) == selected, "start date of a day in another day")
         }
     }
     return 0

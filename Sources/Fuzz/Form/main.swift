@@ -11,6 +11,12 @@ func apply(_ update: RowUpdate, to rows: [[FormRow]], giving new: [[FormRow]]) -
 }
 
 let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size in
+    // libFuzzer calls back on the main thread, where the form's rules run.
+    MainActor.assumeIsolated { fuzzOne(data, size) }
+}
+
+@MainActor
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(Array(UnsafeBufferPointer(start: data, count: size)))
     var sections: [FormSection] = []
     var counter = 0
@@ -25,7 +31,11 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
         sections.append(FormSection("S\(sections.count)", fields: fields))
     }
     let kinds: Set<FieldKind.Category> = Set(FieldKind.Category.allCases.filter { _ in input.bool() })
-    var form = EditableForm(sections: sections, policy: input.bool() ? .single : .multiple, inlinePickerKinds: kinds)
+    guard var form = try? EditableForm(sections: sections, policy: input.bool() ? .single : .multiple,
+                                       inlinePickerKinds: kinds) else {
+        check(false, "a form without values refused")
+        return 0
+    }
     let ids = form.fields.map(\.id)
     var steps = 0
     while !input.isAtEnd && steps < 200 {
@@ -42,22 +52,25 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
             let row = input.int(in: -1...20)
             update = form.tapRow(at: RowPath(section: section, row: row))
         case 2:
-            guard let id = ids.isEmpty ? nil : input.pick(ids), form.field(id).kind.category == .text else { break }
+            guard let id = ids.isEmpty ? nil : input.pick(ids), form.field(id)?.kind.category == .text else { break }
             update = form.beginEditing(id)
         case 3:
-            guard let id = ids.isEmpty ? nil : input.pick(ids) else { break }
-            let value: FieldValue
-            switch form.field(id).kind {
-            case .text: value = input.bool() ? .text("x\(input.byte())") : .empty
-            case .date: value = .date(FormDate(year: input.int(in: 1900...2100), month: input.int(in: 1...12), day: input.int(in: 1...28)))
-            case .dateRange:
-                let start = FormDate(year: input.int(in: 1900...2100), month: input.int(in: 1...12), day: input.int(in: 1...28))
-                let end = input.bool() ? start : FormDate(year: start.year + input.int(in: -1...1), month: start.month, day: start.day)
-                value = .dateRange(FormDateRange(start: start, end: end))
-            case .choice: value = .choice(input.int(in: 0...2))
-            case .toggle: value = .toggle(input.bool())
+            // Now and then an id the form does not have, or a value of another kind.
+            let id = ids.isEmpty || input.int(in: 0...7) == 0 ? FieldID("unknown") : input.pick(ids)
+            let day = Day(dayNumber: input.int(in: -25_000...47_000))
+            let value: FieldValue = input.pick([
+                input.bool() ? .text("x\(input.byte())") : .empty, .date(day),
+                .dateRange(DayRange(between: day, and: day + input.int(in: -400...400))),
+                .choice(input.int(in: -1...3)), .toggle(input.bool()),
+            ])
+            let before = form.draft
+            do {
+                try form.setDraftValue(value, for: id)
+                check(form.field(id)?.kind.accepts(value) == true && form.value(for: id) == value, "a value set wrongly")
+            } catch {
+                check(form.draft == before, "a refused value changed the draft")
+                check(error == (form.field(id) == nil ? .unknownField(id) : .valueDoesNotFit(id)), "wrong error \(error)")
             }
-            _ = form.setDraftValue(value, for: id)
         case 4:
             do {
                 update = try form.save()
@@ -79,6 +92,8 @@ let target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size i
                 let path = RowPath(section: section, row: index)
                 check(form.row(at: path) == row, "row lookup")
                 check((row.isPicker ? form.path(ofPickerFor: row.fieldID) : form.path(ofField: row.fieldID)) == path, "path lookup")
+                check(!form.text(for: row.fieldID).isEmpty || form.value(for: row.fieldID).isEmpty
+                      || form.value(for: row.fieldID).textValue != nil, "a value without text")
             }
         }
         if saved { check(form.committed == draft && form.draft == draft, "save did not commit the draft") }

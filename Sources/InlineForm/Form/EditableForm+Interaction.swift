@@ -22,7 +22,7 @@ extension EditableForm {
             editingField = nil
             return changePickers { $0.toggle(id) }
         }
-        if field(id).kind.category == .text {
+        if field(id)?.kind.category == .text {
             return beginEditing(id)
         }
         editingField = nil
@@ -32,11 +32,13 @@ extension EditableForm {
     /// Starts editing a text field with the keyboard, closing every open picker.
     ///
     /// - Parameter id: The id of a ``FieldKind/text`` field of the form.
-    /// - Returns: The picker rows deleted; empty when none was open.
+    /// - Returns: The picker rows deleted; empty when none was open. Nothing
+    ///   happens, and the update is empty, for an id the form does not have or
+    ///   a field that is not a text field.
     /// - Complexity: O(*n*) in the number of rows.
     @discardableResult
     public mutating func beginEditing(_ id: FieldID) -> RowUpdate {
-        precondition(field(id).kind.category == .text, "only text fields are edited with the keyboard")
+        guard field(id)?.kind.category == .text else { return .empty }
         editingField = id
         return closePickers()
     }

@@ -23,11 +23,10 @@ extension EditableForm {
 
     /// The path of a field's row.
     ///
-    /// - Parameter id: The id of a field of the form.
-    /// - Returns: The path in the current rows.
-    public func path(ofField id: FieldID) -> RowPath {
-        guard let path = rowMap.path(of: .field(id)) else { preconditionFailure("unknown field \(id)") }
-        return path
+    /// - Parameter id: A field's id.
+    /// - Returns: The path in the current rows, or `nil` for an id the form does not have.
+    public func path(ofField id: FieldID) -> RowPath? {
+        rowMap.path(of: .field(id))
     }
 
     /// The path of a field's open picker.

@@ -1,36 +1,35 @@
 extension EditableForm {
     /// The value a cell shows for a field: the draft's.
     ///
-    /// - Parameter id: The id of a field of the form.
-    /// - Returns: The draft value.
+    /// - Parameter id: A field's id.
+    /// - Returns: The draft value; ``FieldValue/empty`` for an id the form does not have.
     public func value(for id: FieldID) -> FieldValue {
-        precondition(containsField(id), "unknown field \(id)")
-        return draft[id]
+        draft[id]
     }
 
     /// The value of a field as last saved.
     ///
-    /// - Parameter id: The id of a field of the form.
-    /// - Returns: The committed value.
+    /// - Parameter id: A field's id.
+    /// - Returns: The committed value; ``FieldValue/empty`` for an id the form does not have.
     public func committedValue(for id: FieldID) -> FieldValue {
-        precondition(containsField(id), "unknown field \(id)")
-        return committed[id]
+        committed[id]
     }
 
     /// The text a cell shows for a field's draft value.
     ///
-    /// - Parameter id: The id of a field of the form.
-    /// - Returns: The text, as ``FieldKind/displayText(of:)`` gives it.
+    /// - Parameter id: A field's id.
+    /// - Returns: The text, as ``FieldKind/displayText(of:dayText:)`` gives it
+    ///   with the form's ``dayText``; empty for an id the form does not have.
     public func text(for id: FieldID) -> String {
-        field(id).kind.displayText(of: draft[id])
+        field(id)?.kind.displayText(of: draft[id], dayText: dayText) ?? ""
     }
 
     /// The text of a field's value as last saved.
     ///
-    /// - Parameter id: The id of a field of the form.
-    /// - Returns: The text, as ``FieldKind/displayText(of:)`` gives it.
+    /// - Parameter id: A field's id.
+    /// - Returns: The text, as ``text(for:)`` writes it; empty for an id the form does not have.
     public func committedText(for id: FieldID) -> String {
-        field(id).kind.displayText(of: committed[id])
+        field(id)?.kind.displayText(of: committed[id], dayText: dayText) ?? ""
     }
 
     /// Whether the draft differs from the committed values.
@@ -41,12 +40,17 @@ extension EditableForm {
     /// Changes a field's value in the draft; the committed values stay until ``save()``.
     ///
     /// - Parameters:
-    ///   - value: The new value; it must fit the field's kind (a choice within its options).
+    ///   - value: The new value.
     ///   - id: The id of a field of the form.
     /// - Returns: Whether the draft value changed.
+    /// - Throws: ``FormInputError/unknownField(_:)`` for an id the form does
+    ///   not have, ``FormInputError/valueDoesNotFit(_:)`` for a value that does
+    ///   not fit the field's kind (a choice beyond its options); the draft
+    ///   does not change.
     @discardableResult
-    public mutating func setDraftValue(_ value: FieldValue, for id: FieldID) -> Bool {
-        precondition(field(id).kind.accepts(value), "value does not fit the kind of field \(id)")
+    public mutating func setDraftValue(_ value: FieldValue, for id: FieldID) throws(FormInputError) -> Bool {
+        guard let field = field(id) else { throw .unknownField(id) }
+        guard field.kind.accepts(value) else { throw .valueDoesNotFit(id) }
         guard draft[id] != value else { return false }
         draft[id] = value
         return true
@@ -56,6 +60,7 @@ extension EditableForm {
     ///
     /// - Returns: The failures; empty when the draft can be saved.
     /// - Complexity: O(*n*) rule checks for *n* rules in the form.
+    @MainActor
     public func validationFailures() -> [FieldFailure] {
         sections.flatMap(\.fields).flatMap { field in
             field.rules.filter { !$0.accepts(draft[field.id], in: draft) }.map {
@@ -73,6 +78,7 @@ extension EditableForm {
     /// - Throws: ``FormValidationError`` naming every field that broke a rule, and why.
     /// - Complexity: O(*n*) in the number of rows, values and rules.
     @discardableResult
+    @MainActor
     public mutating func save() throws(FormValidationError) -> RowUpdate {
         let failures = validationFailures()
         guard failures.isEmpty else { throw FormValidationError(failures: failures) }

@@ -15,9 +15,14 @@
 ///     Field("started", title: "Started", kind: .date),
 /// ])])
 /// let update = form.tapRow(at: RowPath(section: 0, row: 1))   // insert [0, 2]
-/// form.setDraftValue(.date(FormDate(year: 2017, month: 7, day: 28)), for: "started")
+/// try form.setDraftValue(.date(try Day(iso8601: "2017-07-28")), for: "started")
 /// try form.save()                                            // throws: Name: is required
 /// ```
+///
+/// A field id the form does not have is no crash: queries answer as for an
+/// empty field (``value(for:)`` is ``FieldValue/empty``, ``field(_:)`` and
+/// ``path(ofField:)`` are `nil`), and ``setDraftValue(_:for:)`` throws
+/// ``FormInputError/unknownField(_:)``.
 public struct EditableForm: Sendable {
     /// The sections, in display order.
     public let sections: [FormSection]
@@ -33,6 +38,9 @@ public struct EditableForm: Sendable {
     public internal(set) var draft: FormValues
     /// The display rows in the current state.
     public internal(set) var rowMap: RowMap
+    /// How the form writes days in ``text(for:)``: ISO 8601's `YYYY-MM-DD` by
+    /// default; a host sets its calendar's text (a Hebrew date, say).
+    public var dayText: @Sendable (Day) -> String = { $0.iso8601 }
 
     let fieldIDs: [[FieldID]]
     let locations: [FieldID: (section: Int, index: Int)]
@@ -41,12 +49,14 @@ public struct EditableForm: Sendable {
     ///
     /// - Parameters:
     ///   - sections: The sections; field ids must be unique across the form.
-    ///   - values: The committed values; only for fields of the form, each fitting its field's kind.
+    ///   - values: The committed values: stored values, say.
     ///   - policy: Whether one picker or several may be open at once.
     ///   - inlinePickerKinds: The kinds of field whose rows open an inline picker.
+    /// - Throws: ``FormInputError`` for a value of a field the form does not
+    ///   have, or one that does not fit its field's kind.
     /// - Complexity: O(*n*) in the number of fields and values.
     public init(sections: [FormSection], values: FormValues = [:], policy: OpeningPolicy = .single,
-                inlinePickerKinds: Set<FieldKind.Category> = [.date, .dateRange, .choice]) {
+                inlinePickerKinds: Set<FieldKind.Category> = [.date, .dateRange, .choice]) throws(FormInputError) {
         var locations: [FieldID: (section: Int, index: Int)] = [:]
         for (section, content) in sections.enumerated() {
             for (index, field) in content.fields.enumerated() {
@@ -55,9 +65,10 @@ public struct EditableForm: Sendable {
             }
         }
         for id in values.filledFieldIDs {
-            guard let location = locations[id] else { preconditionFailure("value for unknown field \(id)") }
-            precondition(sections[location.section].fields[location.index].kind.accepts(values[id]),
-                         "value does not fit the kind of field \(id)")
+            guard let location = locations[id] else { throw .unknownField(id) }
+            guard sections[location.section].fields[location.index].kind.accepts(values[id]) else {
+                throw .valueDoesNotFit(id)
+            }
         }
         self.sections = sections
         self.inlinePickerKinds = inlinePickerKinds
@@ -87,19 +98,20 @@ public struct EditableForm: Sendable {
 
     /// The field with an id.
     ///
-    /// - Parameter id: The id of a field of the form.
-    /// - Returns: The field.
-    public func field(_ id: FieldID) -> Field {
-        guard let location = locations[id] else { preconditionFailure("unknown field \(id)") }
+    /// - Parameter id: A field's id.
+    /// - Returns: The field, or `nil` when the form has none with the id.
+    public func field(_ id: FieldID) -> Field? {
+        guard let location = locations[id] else { return nil }
         return sections[location.section].fields[location.index]
     }
 
     /// Whether tapping a field's row opens an inline picker below it.
     ///
-    /// - Parameter id: The id of a field of the form.
-    /// - Returns: `true` when the field's kind is one of ``inlinePickerKinds``.
+    /// - Parameter id: A field's id.
+    /// - Returns: `true` when the field's kind is one of ``inlinePickerKinds``;
+    ///   `false` for an id the form does not have.
     public func opensInlinePicker(_ id: FieldID) -> Bool {
-        inlinePickerKinds.contains(field(id).kind.category)
+        field(id).map { inlinePickerKinds.contains($0.kind.category) } ?? false
     }
 
     /// Changes the open pickers and lays the rows out again.

@@ -1,7 +1,8 @@
 /// A check a field's draft value must pass before the form saves, with the reason shown when it fails.
 ///
 /// A rule sees the field's value and the whole draft, so it can compare
-/// fields (an end date not before a start date):
+/// fields (an end date not before a start date). It runs on the main actor,
+/// so it may read an app's main-actor state:
 ///
 /// ```swift
 /// FieldRule("must contain @") { value, _ in value.textValue?.contains("@") ?? true }
@@ -13,14 +14,14 @@
 public struct FieldRule: Sendable {
     /// What is wrong when the rule fails, phrased to follow the field's title (`is required`).
     public let reason: String
-    private let check: @Sendable (_ value: FieldValue, _ draft: FormValues) -> Bool
+    private let check: @MainActor (_ value: FieldValue, _ draft: FormValues) -> Bool
 
     /// Creates a rule.
     ///
     /// - Parameters:
     ///   - reason: What is wrong when the rule fails, phrased to follow the field's title.
     ///   - accepts: Whether a value passes, given the field's value and the whole draft.
-    public init(_ reason: String, accepts: @escaping @Sendable (_ value: FieldValue, _ draft: FormValues) -> Bool) {
+    public init(_ reason: String, accepts: @escaping @MainActor (_ value: FieldValue, _ draft: FormValues) -> Bool) {
         self.reason = reason
         check = accepts
     }
@@ -31,6 +32,7 @@ public struct FieldRule: Sendable {
     ///   - value: The field's value.
     ///   - draft: All the values of the form, for rules that compare fields.
     /// - Returns: `true` when the value passes.
+    @MainActor
     public func accepts(_ value: FieldValue, in draft: FormValues) -> Bool {
         check(value, draft)
     }

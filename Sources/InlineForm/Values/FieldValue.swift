@@ -4,10 +4,10 @@ public enum FieldValue: Hashable, Sendable {
     case empty
     /// Text, for a ``FieldKind/text`` field.
     case text(String)
-    /// A date, for a ``FieldKind/date`` field.
-    case date(FormDate)
-    /// A range of dates, for a ``FieldKind/dateRange`` field.
-    case dateRange(FormDateRange)
+    /// A day, for a ``FieldKind/date`` field: the day a day picker selects, in any calendar.
+    case date(Day)
+    /// A range of days, for a ``FieldKind/dateRange`` field.
+    case dateRange(DayRange)
     /// The index of the chosen option, for a ``FieldKind/choice(options:)`` field.
     case choice(Int)
     /// On or off, for a ``FieldKind/toggle`` field.
@@ -29,13 +29,13 @@ public enum FieldValue: Hashable, Sendable {
         if case .text(let text) = self { text } else { nil }
     }
 
-    /// The date, when the value is a date.
-    public var dateValue: FormDate? {
+    /// The day, when the value is a date.
+    public var dateValue: Day? {
         if case .date(let date) = self { date } else { nil }
     }
 
     /// The range, when the value is a range of dates.
-    public var dateRangeValue: FormDateRange? {
+    public var dateRangeValue: DayRange? {
         if case .dateRange(let range) = self { range } else { nil }
     }
 

@@ -14,10 +14,14 @@ extension RibbonScroller {
     ///   - index: The cell to select, clamped into `0..<count`.
     ///   - animated: Whether to animate to it.
     ///   - time: The time in milliseconds at which the animation starts; a
-    ///     non-finite time counts as the latest time seen.
+    ///     non-finite time counts as the latest time seen. When no time is
+    ///     known yet (a fresh scroller given a non-finite time), the
+    ///     animation starts at the first time ``advance(to:)`` gives, so it
+    ///     plays in full whatever the host's clock reads.
     public mutating func select(_ index: Int, animated: Bool, at time: Double) {
         guard ribbon.count > 0 else { return }
-        let now = accept(time) ?? self.time ?? 0
+        let known = accept(time) ?? self.time
+        let now = known ?? 0
         // Bring a running animation to `now`, so position and velocity are both taken then.
         if phase == .settling { _ = settle(settling, at: now) }
         let index = min(max(index, 0), ribbon.count - 1)
@@ -30,6 +34,7 @@ extension RibbonScroller {
         let velocity = currentVelocity(at: now)
         let displacement = -ribbon.distance(toSlot: ribbon.nearestSlot(showing: index))
         plan(target: index, displacement: displacement, velocity: velocity, userDriven: false, at: now)
+        if known == nil && phase == .settling { settling.startsAtNextTime = true }
     }
 
     /// Steps the selection by a number of cells, as a key press or an
@@ -42,11 +47,14 @@ extension RibbonScroller {
     /// - Parameters:
     ///   - cells: How many cells to move; negative moves towards lower indices.
     ///   - animated: Whether to animate; without animation the selection changes at once.
-    ///   - time: The time in milliseconds; a non-finite time counts as the latest time seen.
+    ///   - time: The time in milliseconds; a non-finite time counts as the
+    ///     latest time seen, and with none known the animation starts at
+    ///     the first time ``advance(to:)`` gives.
     public mutating func step(by cells: Int, animated: Bool = true, at time: Double) {
         guard ribbon.count > 0, let selectedIndex else { return }
         if phase == .tracking { return }
-        let now = accept(time) ?? self.time ?? 0
+        let known = accept(time) ?? self.time
+        let now = known ?? 0
         var base = selectedIndex
         var displacement = ribbon.offset
         var velocity = 0.0
@@ -65,6 +73,7 @@ extension RibbonScroller {
         }
         plan(target: target, displacement: displacement - Double(moved) * ribbon.itemWidth,
              velocity: velocity, userDriven: true, at: now)
+        if known == nil && phase == .settling { settling.startsAtNextTime = true }
     }
 
     /// The cell `cells` away from `base` (clamped or wrapped) and how many cells that is.

@@ -2,8 +2,15 @@
 
 extension RibbonScroller {
     /// Shows the animation at a time. Returns `true` while it still runs,
-    /// `false` once it has landed (the target is then selected).
+    /// `false` once it has landed (the target is then selected). An
+    /// animation planned before any time was known starts now.
     mutating func settle(_ settling: Settling, at now: Double) -> Bool {
+        var settling = settling
+        if settling.startsAtNextTime {
+            settling.startTime = now
+            settling.startsAtNextTime = false
+            self.settling = settling
+        }
         let elapsed = now - settling.startTime
         if elapsed >= settling.duration || !(now + 1 > now) {
             land(on: settling.target)

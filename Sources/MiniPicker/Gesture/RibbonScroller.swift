@@ -112,6 +112,9 @@ public struct RibbonScroller: Hashable, Sendable {
         /// from the curve, so that it ends at the same moment at any frame rate.
         var duration = 0.0
         var isUserDriven = false
+        /// Whether the animation was planned before any time was known: it
+        /// then starts at the first time ``RibbonScroller/advance(to:)`` gives.
+        var startsAtNextTime = false
     }
 
     /// The ribbon as it shows now.

@@ -1,5 +1,5 @@
-/// Pure day arithmetic: day numbers, weekdays, the Gregorian and Julian
-/// calendars and ISO 8601 weeks.
+/// Pure day arithmetic: day numbers, weekdays, and the Gregorian and Julian
+/// calendars.
 ///
 /// A *day number* counts days from 1970-01-01 (day 0); it names the same day
 /// in every calendar and time zone. Weekdays are numbered as Foundation does:
@@ -79,30 +79,42 @@ public enum DayArithmetic {
         return floorModulo(dayNumber + 4, 7) + 1
     }
 
-    /// The ISO 8601 week of the week that contains a day.
+    /// The number of days of a month of the proleptic Gregorian calendar.
     ///
-    /// ISO weeks start on Monday; week 1 is the week with the year's first
-    /// Thursday, and the week's year is the year of its Thursday.
+    /// - Parameters:
+    ///   - year: The astronomical year.
+    ///   - month: 1…12.
+    /// - Returns: 28 to 31.
+    public static func gregorianMonthLength(year: Int, month: Int) -> Int {
+        precondition((1...12).contains(month), "month must be in 1...12")
+        switch month {
+        case 2: return isGregorianLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// The Julian calendar date of a day number.
     ///
-    /// - Parameter dayNumber: Any day of the week.
-    /// - Returns: The week-based year and the week number 1…53.
-    public static func isoWeek(ofDayNumber dayNumber: Int) -> (year: Int, week: Int) {
-        // Monday = 0 … Sunday = 6.
-        let fromMonday = floorModulo(dayNumber + 3, 7)
-        let thursday = dayNumber - fromMonday + 3
-        let year = gregorianDate(ofDayNumber: thursday).year
-        let januaryFirst = self.dayNumber(gregorianYear: year, month: 1, day: 1)
-        return (year, (thursday - januaryFirst) / 7 + 1)
+    /// - Parameter dayNumber: Days since 1970-01-01.
+    /// - Returns: The astronomical year (0 = 1 BC), month 1…12 and day 1…31.
+    public static func julianDate(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+        precondition(abs(dayNumber) <= dayNumberLimit, "dayNumber out of range")
+        let c = dayNumber + 2_440_588 + 32_082
+        let d = floorDivide(4 * c + 3, 1461)
+        let e = c - floorDivide(1461 * d, 4)
+        let m = (5 * e + 2) / 153
+        return (d - 4800 + m / 10, m + 3 - 12 * (m / 10), e - (153 * m + 2) / 5 + 1)
     }
 
     /// `a / b` rounded towards negative infinity.
-    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+    package static func floorDivide(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
     }
 
     /// `a mod b` in `0..<b`.
-    static func floorModulo(_ a: Int, _ b: Int) -> Int {
+    package static func floorModulo(_ a: Int, _ b: Int) -> Int {
         let r = a % b
         return r < 0 ? r + b : r
     }

@@ -1,0 +1,148 @@
+import CalendarPicker
+import Foundation
+
+/// The options about days that `demo calendar` and `demo pick` share, read
+/// in one place and checked by the library before a picker is made.
+///
+/// Days are written `YYYY-MM-DD` in Foundation's Gregorian calendar (Julian
+/// before 1582-10-15), whatever calendar the picker shows.
+@MainActor
+struct DateOptions {
+    /// How many days the picker selects.
+    enum Mode: Equatable {
+        case single, range, multiple
+    }
+
+    var calendar = CalendarSystem(.gregorian)
+    var locale = Locale(identifier: "en_US")
+    var timeZone = TimeZone.current
+    var firstWeekday: Int?
+    var mode = Mode.single
+    /// `--date`: one day, or with `--range` a range.
+    var date: Day?
+    var dateRange: DayRange?
+    var today: Day?
+    var minimum: Day?
+    var maximum: Day?
+    /// The values as typed, for messages.
+    private var typed: [String: String] = [:]
+
+    /// The help lines of the options.
+    static let help = """
+          --date          the day selected at the start (default: today); with
+                          --range, START..END is the range chosen at the start
+          --range         pick a range: Enter fixes one end, moves show the range,
+                          Enter again fixes the other; Shift+arrows extend it, Esc
+                          drops a pending one
+          --multiple      pick several days: Enter (or a click) adds a day or takes
+                          it out
+          --min, --max    the earliest and latest day that can be picked
+          --today         the day marked as today (default: the clock's)
+          --locale        names and first weekday (default en_US)
+          --first-weekday 1 = Sunday ... 7 = Saturday (default: the locale's)
+          --calendar      gregorian (default), hebrew, japanese, ...; printed days
+                          are always Gregorian
+          --time-zone     the zone of today and of the days' starts (default: the system's)
+        """
+
+    /// Reads an option of these, if it is one.
+    ///
+    /// - Parameters:
+    ///   - option: The option's name.
+    ///   - reader: The arguments, for the option's value.
+    /// - Returns: Whether the option was one of these.
+    /// - Throws: ``DemoError`` naming the option for a bad value.
+    mutating func read(_ option: String, from reader: inout ArgumentReader) throws -> Bool {
+        let gregorian = CalendarSystem(.gregorian)
+        func day(_ text: String) throws -> Day {
+            do { return try gregorian.day(parsing: text) } catch { throw DemoError("\(option) \(error)") }
+        }
+        switch option {
+        case "--date", "--min", "--max", "--today":
+            let text = try reader.value(for: option)
+            typed[option] = text
+            if option == "--date", text.contains("..") {
+                do { dateRange = try gregorian.dayRange(parsing: text) } catch { throw DemoError("\(option) \(error)") }
+                date = dateRange?.start
+                return true
+            }
+            let value = try day(text)
+            switch option {
+            case "--date": (date, dateRange) = (value, nil)
+            case "--min": minimum = value
+            case "--max": maximum = value
+            default: today = value
+            }
+        case "--range": mode = .range
+        case "--multiple": mode = .multiple
+        case "--locale": locale = try CalendarOptions.locale(try reader.value(for: option))
+        case "--first-weekday": firstWeekday = try reader.integer(for: option, in: 1...7)
+        case "--calendar": calendar = try CalendarOptions.calendar(named: try reader.value(for: option))
+        case "--time-zone": timeZone = try CalendarOptions.timeZone(try reader.value(for: option))
+        default: return false
+        }
+        return true
+    }
+
+    /// The picker's configuration: ribbons that fit the calendar's boxes,
+    /// a month ribbon that runs on across years, and the options' bounds.
+    func configuration() -> DayPicker.Configuration {
+        var configuration = CalendarOptions.configuration(calendar: calendar, locale: locale, timeZone: timeZone,
+                                                          firstWeekday: firstWeekday)
+        configuration.minimum = minimum
+        configuration.maximum = maximum
+        switch mode {
+        case .single: configuration.selectionMode = .single
+        case .range: configuration.selectionMode = .range
+        case .multiple: configuration.selectionMode = .multiple
+        }
+        return configuration
+    }
+
+    /// The picker the options describe, after the library's checks.
+    ///
+    /// - Throws: ``DemoError``, one line naming the option: bounds that
+    ///   conflict or lie outside the calendar, a `--date` outside them, a
+    ///   `--date` range without `--range` or one the bounds cut.
+    func makePicker() throws -> DayPicker {
+        if dateRange != nil && mode != .range {
+            throw DemoError("--date '\(typed["--date"] ?? "")' is a range: it needs --range")
+        }
+        let configuration = configuration()
+        do {
+            try configuration.validate()
+        } catch {
+            throw DemoError(message(for: error, calendar: calendar))
+        }
+        if let range = dateRange, let problem = configuration.problem(with: range) {
+            throw DemoError(message(for: problem, calendar: calendar))
+        } else if let date, let problem = configuration.problem(with: date) {
+            throw DemoError(message(for: problem, calendar: calendar))
+        }
+        let picker = DayPicker(configuration: configuration, selecting: date, today: today)
+        if let range = dateRange { picker.select(range: range) }
+        return picker
+    }
+
+    /// One line naming the option a problem comes from, days as typed or in Gregorian text.
+    private func message(for problem: DayPicker.Problem, calendar: CalendarSystem) -> String {
+        let gregorian = CalendarSystem(.gregorian)
+        func quoted(_ option: String) -> String { "\(option) '\(typed[option] ?? "")'" }
+        let date = quoted("--date")
+        let isRange = dateRange != nil
+        switch problem {
+        case .minimumAfterMaximum: return "\(quoted("--max")) is before \(quoted("--min"))"
+        case .firstWeekdayOutOfRange(let weekday): return "--first-weekday '\(weekday)' is out of range 1…7"
+        case .beforeCalendar(let day, let first):
+            let option = day == minimum ? quoted("--min") : day == maximum ? quoted("--max") : date
+            return "\(option) is before the first day of the \(calendar.name) calendar, \(gregorian.text(of: first))"
+        case .afterCalendar(let day, let last):
+            let option = day == maximum ? quoted("--max") : day == minimum ? quoted("--min") : date
+            return "\(option) is after the last day of the \(calendar.name) calendar, \(gregorian.text(of: last))"
+        case .beforeMinimum: return "\(date) \(isRange ? "starts" : "is") before \(quoted("--min"))"
+        case .afterMaximum: return "\(date) \(isRange ? "ends" : "is") after \(quoted("--max"))"
+        case .disabled: return "\(date) is a day that cannot be picked"
+        case .rangeTooLong, .disabledDayInside, .tooManyDays: return "\(date): \(problem)"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Why a form refused a value: the field is not one of the form's, or the
+/// value does not fit its kind.
+public enum FormInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No field of the form has the id.
+    case unknownField(FieldID)
+    /// The value does not fit the field's kind (a date for a text field, a
+    /// choice beyond the options).
+    case valueDoesNotFit(FieldID)
+
+    /// One line naming the field: `no field 'ended' in the form`.
+    public var description: String {
+        switch self {
+        case .unknownField(let id): "no field '\(id)' in the form"
+        case .valueDoesNotFit(let id): "the value does not fit the field '\(id)'"
+        }
+    }
+}
