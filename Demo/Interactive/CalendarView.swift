@@ -32,7 +32,11 @@ final class CalendarView {
     static let maximumHeight = 10
 
     /// The columns the view takes.
-    var width: Int { CalendarArt.width + (showsWeekNumbers ? CalendarView.weekColumnWidth : 0) }
+    var width: Int {
+        let years = picker.yearPicker
+        return max(CalendarArt.width, CalendarArt.ribbonsWidth(for: years.range, labels: years.labels))
+            + (showsWeekNumbers ? CalendarView.weekColumnWidth : 0)
+    }
 
     init(picker: DayPicker, symbols: [String]) {
         self.picker = picker

@@ -40,7 +40,11 @@ final class PickApp: PlainTextApplication {
     /// The lines the pick takes: the prompt, the calendar and the key line.
     var rows: Int { (prompt == nil ? 0 : 1) + CalendarView.maximumHeight + 1 }
 
-    var minimumSize: (columns: Int, rows: Int) { (CalendarArt.width + CalendarView.weekColumnWidth, rows) }
+    var minimumSize: (columns: Int, rows: Int) {
+        let years = picker.yearPicker
+        return (max(CalendarArt.width, CalendarArt.ribbonsWidth(for: years.range, labels: years.labels))
+                + CalendarView.weekColumnWidth, rows)
+    }
 
     /// The key line's hints: choosing, cancelling and help always; the rest as the width allows.
     static let hints = [

@@ -26,9 +26,10 @@ import TerminalUI
 ///
 /// Names never lose what matters: a month name too long for its box takes
 /// the locale's abbreviated form, and only then ends in "…"; a year keeps
-/// its number, its era shortening (`平成31年`, `H31年`) or going first, and
-/// the year box is as wide as the range's widest number needs
-/// (``yearBoxWidth(for:labels:)``). Days are
+/// its number and its era (`31 Heisei`, `平成31年`), and the year box is as
+/// wide as the range's widest such name needs (``yearBoxWidth(for:labels:)``);
+/// a Chinese or Korean year drops its cyclic name before its number
+/// (`2026 bing-wu`, then `2026`). Days are
 /// written in the locale's digits, like the names (unless Latin digits are asked for).
 public enum CalendarArt {
     /// The width of the drawing: seven cells of four columns.
@@ -50,41 +51,58 @@ public enum CalendarArt {
     }
 
     /// The width of the year ribbon's box for a range of years: the width
-    /// for ``yearBoxWidth(isEraAware:)``, or wider when some year's number
-    /// would not fit, so that every year of the range shows its number
-    /// (Hebrew years reach 13760, Buddhist ones 10542). Only an era shortens.
+    /// for ``yearBoxWidth(isEraAware:)``, or wider when some year's shortest
+    /// name would not fit, so that every year of the range shows its number
+    /// and era (Hebrew years reach 13760, Buddhist ones 10542, Japanese ones
+    /// read `15 Taishō`).
     ///
     /// - Parameters:
     ///   - range: The year ribbon's years.
     ///   - labels: The names of the picker's calendar and locale.
     /// - Complexity: O(spans) year names, most of them already known.
     public static func yearBoxWidth(for range: YearRange, labels: CalendarLabels) -> Int {
-        max(yearBoxWidth(isEraAware: range.isEraAware), widestYearNumber(in: range, labels: labels) + yearBoxMargin)
+        max(yearBoxWidth(isEraAware: range.isEraAware), widestYearName(in: range, labels: labels) + yearBoxMargin)
     }
 
-    /// The width of the month ribbon's box beside the year box of ``yearBoxWidth(for:labels:)``.
+    /// The width of the month ribbon's box beside the year box of
+    /// ``yearBoxWidth(for:labels:)``: the rest of ``width``, or wider when
+    /// some month's abbreviated name would not fit (the Chinese calendar's
+    /// "Eleventh Month" in English, which has no shorter form); the ribbons
+    /// then reach past the grid on the right.
     ///
     /// - Parameters:
     ///   - range: The year ribbon's years.
     ///   - labels: The names of the picker's calendar and locale.
+    /// - Complexity: O(months the calendar names), names formatted once and kept.
     public static func monthBoxWidth(for range: YearRange, labels: CalendarLabels) -> Int {
-        width - yearBoxWidth(for: range, labels: labels) - 2
+        let widest = labels.monthNames(style: .short).map(TextWidth.columns(of:)).max() ?? 0
+        return max(width - yearBoxWidth(for: range, labels: labels) - 2, widest + yearBoxMargin)
+    }
+
+    /// The width of the ribbons' row: the year box, a gap of 2 and the month box;
+    /// ``width`` unless a name needs more.
+    ///
+    /// - Parameters:
+    ///   - range: The year ribbon's years.
+    ///   - labels: The names of the picker's calendar and locale.
+    public static func ribbonsWidth(for range: YearRange, labels: CalendarLabels) -> Int {
+        yearBoxWidth(for: range, labels: labels) + 2 + monthBoxWidth(for: range, labels: labels)
     }
 
     /// The columns of a year box that are not its label: the borders, the
     /// arrows and a blank beside each arrow.
     static let yearBoxMargin = 6
 
-    /// The columns of the widest year name that keeps only the number (the
-    /// shortest name a year has), over a range. A year's number has the
-    /// most digits at an end of its era's run, and that name depends on the
-    /// number alone, so the ends' numbers are enough.
-    static func widestYearNumber(in range: YearRange, labels: CalendarLabels) -> Int {
+    /// The columns of the widest of the shortest names of a range's years
+    /// (the last of ``CalendarLabels/names(of:withEra:)``). A year's number
+    /// has the most digits at an end of its era's run, so the ends' names are enough.
+    static func widestYearName(in range: YearRange, labels: CalendarLabels) -> Int {
         var widest = 0
-        var seen: Set<Int> = []
+        var seen: Set<Year> = []
         for span in range.spans {
-            for year in [span.first, span.last] where seen.insert(year).inserted {
-                let name = labels.name(of: Year(era: span.era, year: year), withEra: false)   // the last of `names(of:withEra:)`
+            for year in [Year(era: span.era, year: span.first), Year(era: span.era, year: span.last)]
+            where seen.insert(year).inserted {
+                let name = labels.names(of: year, withEra: range.isEraAware).last ?? ""
                 widest = max(widest, TextWidth.columns(of: name))
             }
         }
@@ -109,7 +127,8 @@ public enum CalendarArt {
         let yearLines = RibbonArt.lines(for: picker.yearPicker.ribbon.scroller.ribbon,
                                         width: yearWidth, style: style, labels: yearLabels(of: picker))
         let monthLines = RibbonArt.lines(for: picker.monthPicker.ribbon.scroller.ribbon,
-                                         width: width - yearWidth - 2, style: style,
+                                         width: monthBoxWidth(for: picker.yearPicker.range, labels: picker.yearPicker.labels),
+                                         style: style,
                                          labels: monthLabels(of: picker))
         var lines = zip(yearLines, monthLines).map { "\($0)  \($1)" }
         lines.append(MonthGridText.trimmed(weekdaySymbols.map {

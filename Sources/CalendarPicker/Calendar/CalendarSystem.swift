@@ -12,7 +12,8 @@ import Foundation
 /// hybrid that skips 1582-10-05…14) day numbers and month lengths of years
 /// AD 1–1 000 000 are computed with integer arithmetic, and so are those of
 /// the Hebrew calendar (``HebrewArithmetic``), where Foundation on Linux is
-/// wrong in some years. The Chinese and Korean years that start in
+/// wrong in some years, and of the Coptic and Ethiopic calendars
+/// (``CopticArithmetic``), where Foundation's Amete Alem is Gregorian underneath. The Chinese and Korean years that start in
 /// Gregorian 1500–2499 come from tables generated from Foundation and
 /// checked against it by a test (`LunisolarTable`), since Foundation
 /// works them out with astronomy that costs about 1.5 million instructions
@@ -31,6 +32,8 @@ public struct CalendarSystem: Hashable, Sendable {
         case hybridGregorian
         /// The Hebrew calendar (``HebrewArithmetic``).
         case hebrew
+        /// The Coptic and Ethiopic calendars (``CopticArithmetic``).
+        case coptic(CopticArithmetic.Calendar)
         /// The Chinese or Korean calendar: its packed years (``LunisolarTable``), Foundation outside them.
         /// (The identifier, not the table, so that hashing a calendar system stays cheap.)
         case lunisolarTable(Calendar.Identifier)
@@ -77,6 +80,9 @@ public struct CalendarSystem: Hashable, Sendable {
         case _ where !arithmetic: self.arithmetic = .foundation
         case .gregorian, .iso8601: self.arithmetic = .hybridGregorian
         case .hebrew: self.arithmetic = .hebrew
+        case .coptic: self.arithmetic = .coptic(.coptic)
+        case .ethiopicAmeteMihret: self.arithmetic = .coptic(.ethiopic)
+        case .ethiopicAmeteAlem: self.arithmetic = .coptic(.ameteAlem)
         case _ where Self.lunisolarIdentifiers.contains(calendar.identifier):
             self.arithmetic = .lunisolarTable(calendar.identifier)
         default: self.arithmetic = .foundation
@@ -141,6 +147,7 @@ public struct CalendarSystem: Hashable, Sendable {
         switch arithmetic {
         case .hybridGregorian: if let answer = hybridDayNumber(of: day) { return answer.value }
         case .hebrew: if let answer = hebrewDayNumber(of: day) { return answer.value }
+        case .coptic(let calendar): return copticDayNumber(of: day, in: calendar).value
         case .lunisolarTable, .foundation: break
         }
         return days(of: day.month)?.dayNumber(ofLabel: day.day)
@@ -152,6 +159,7 @@ public struct CalendarSystem: Hashable, Sendable {
         switch arithmetic {
         case .hybridGregorian: if let day = hybridDay(atDayNumber: dayNumber) { return day }
         case .hebrew: if let day = hebrewDay(atDayNumber: dayNumber) { return day }
+        case .coptic(let calendar): if let day = copticDay(atDayNumber: dayNumber, in: calendar) { return day }
         case .lunisolarTable(let table):
             if let years = LunisolarTable.packedYears(of: table),
                let day = LunisolarTable.entry(containingDayNumber: dayNumber, in: years)?.day(atDayNumber: dayNumber) {
@@ -216,6 +224,7 @@ public struct CalendarSystem: Hashable, Sendable {
         switch arithmetic {
         case .hybridGregorian: if let answer = hybridDays(of: month) { return answer.value }
         case .hebrew: if let answer = hebrewDays(of: month) { return answer.value }
+        case .coptic(let calendar): return copticDays(of: month, in: calendar).value
         case .lunisolarTable, .foundation: break
         }
         return layout(of: month.yearValue).days(of: month)
@@ -251,6 +260,8 @@ public struct CalendarSystem: Hashable, Sendable {
             return (1...12).compactMap { hybridDays(of: MonthKey(era: 1, year: year.year, month: $0))?.value }
         case .hebrew:
             if let months = hebrewMonths(of: year) { return months.compactMap { hebrewDays(of: $0)?.value } }
+        case .coptic(let calendar):
+            return copticMonths(of: year, in: calendar).compactMap { copticDays(of: $0, in: calendar).value }
         default:
             break
         }

@@ -59,24 +59,42 @@ public final class CalendarLabels: Sendable {
             : LabelTable.shared(calendar: calendar, locale: locale, monthStyle: style).name(of: month)
     }
 
-    /// The names of a year from the longest to the shortest, all with its
-    /// number: with the era's abbreviation ("31 Heisei", "平成31年"), with its
-    /// narrow form ("31 H", "H31"), and the number alone. Without `withEra`,
-    /// only the number. A narrow box takes the first that fits; the number
-    /// is never dropped.
+    /// Every name a month of the calendar can have, in a style: the twelve
+    /// month names of most calendars, the thirteen of the Ethiopic and
+    /// Coptic, the Hebrew months of a leap and a common year (Adar I, Adar
+    /// II, Adar), and the Chinese and Korean months with their leap months.
+    /// A box that must fit any month's name measures these.
+    ///
+    /// - Parameter style: Short or long.
+    /// - Returns: The names, each once.
+    /// - Complexity: O(months), names formatted once and kept.
+    public func monthNames(style: MonthStyle) -> [String] {
+        let table = style == monthStyle ? table : LabelTable.shared(calendar: calendar, locale: locale, monthStyle: style)
+        var names: [String] = []
+        for month in table.everyMonth() where !names.contains(table.name(of: month)) {
+            names.append(table.name(of: month))
+        }
+        return names
+    }
+
+    /// The names of a year from the longest to the shortest, each one enough
+    /// to tell the year: with `withEra`, the year with its era ("31 Heisei",
+    /// "平成31年") and, for the Chinese and Korean calendars, whose years the
+    /// Gregorian year they start in tells apart, that year alone after its
+    /// cyclic name ("2026 bing-wu", then "2026"). Without `withEra`, only the
+    /// number. A narrow box takes the first that fits; a name is never cut
+    /// to a code that loses the era.
     ///
     /// - Parameters:
     ///   - year: An existing year.
     ///   - withEra: Whether the era belongs in the name.
-    /// - Returns: One to three names, no two alike.
+    /// - Returns: One or two names, no two alike.
     public func names(of year: Year, withEra: Bool) -> [String] {
         guard withEra else { return [table.name(of: year, withEra: false)] }
-        var names: [String] = []
-        for name in [table.name(of: year, withEra: true), table.name(of: year, narrowEra: true),
-                     table.name(of: year, withEra: false)] where !names.contains(name) {
-            names.append(name)
-        }
-        return names
+        let full = table.name(of: year, withEra: true)
+        guard table.isLunisolar else { return [full] }
+        let number = table.name(of: year, withEra: false)
+        return full == number ? [full] : [full, number]
     }
 
     /// A whole number written in the locale's digits: `٢٠` in ar_EG, `۲۰` in
@@ -89,6 +107,8 @@ public final class CalendarLabels: Sendable {
     }
 
     /// The name of a year: its number in the locale's digits, with the era when `withEra` is set.
+    /// Chinese and Korean years are numbered by the Gregorian year they start
+    /// in, and their era is their place in the 60-year cycle ("2026 bing-wu").
     ///
     /// - Parameters:
     ///   - year: An existing year.

@@ -3,6 +3,10 @@ import Foundation
 /// The names of one calendar's months and years in one locale and month
 /// style, shared by every ``CalendarLabels`` that asks for the same.
 ///
+/// Names come from Foundation's formatters, except where those are wrong or
+/// cryptic: Amete Alem months take the Ethiopic names, and the Chinese and
+/// Korean calendars are named by ``LunisolarNames``.
+///
 /// Formatters are made on first use and kept. Names formatted one by one
 /// (the Hebrew, Chinese and Korean months, and years) are kept too, up to
 /// ``nameLimit`` of each kind, after which the kept ones are dropped and
@@ -47,8 +51,9 @@ final class LabelTable: @unchecked Sendable {
         return table
     }
 
-    /// The calendars whose months are named by more than their number.
-    static let formattedMonthCalendars: Set<Calendar.Identifier> = Set([.hebrew] + CalendarSystem.lunisolarIdentifiers)
+    /// Whether the calendar is the Chinese or the Korean: months and years
+    /// named by ``LunisolarNames``, not by the calendar's own formatter.
+    var isLunisolar: Bool { CalendarSystem.lunisolarIdentifiers.contains(calendar.identifier) }
 
     let calendar: CalendarSystem
     let locale: Locale
@@ -59,13 +64,13 @@ final class LabelTable: @unchecked Sendable {
     private var monthFormatter: DateFormatter?
     private var yearFormatter: DateFormatter?
     private var eraYearFormatter: DateFormatter?
-    private var narrowEraYearFormatter: DateFormatter?
+    /// The Chinese and Korean calendars' month and cycle names, read on first use.
+    private var lunisolarNames: LunisolarNames?
     /// The locale's digits 0 to 9, read on first use.
     private var digits: [String]?
     private var monthNames: [Month: String] = [:]
     private var yearNames: [Year: String] = [:]
     private var eraYearNames: [Year: String] = [:]
-    private var narrowEraYearNames: [Year: String] = [:]
 
     private init(calendar: CalendarSystem, locale: Locale, monthStyle: CalendarLabels.MonthStyle) {
         self.calendar = calendar
@@ -77,7 +82,10 @@ final class LabelTable: @unchecked Sendable {
     func name(of month: Month) -> String {
         lock.lock()
         defer { lock.unlock() }
-        if !Self.formattedMonthCalendars.contains(calendar.identifier), !month.isLeapMonth {
+        if isLunisolar {
+            return names().monthName(month.number, isLeapMonth: month.isLeapMonth, short: monthStyle == .short)
+        }
+        if calendar.identifier != .hebrew, !month.isLeapMonth {
             let names = symbols ?? readSymbols()
             if names.indices.contains(month.number - 1) { return names[month.number - 1] }
         }
@@ -91,45 +99,41 @@ final class LabelTable: @unchecked Sendable {
         return name
     }
 
-    /// The name of a year, with or without its era.
+    /// A month of each name the calendar's months can have: the months of a
+    /// few years, and in the Chinese and Korean calendars every leap month too.
+    func everyMonth() -> [Month] {
+        let calendar = self.calendar
+        if isLunisolar {
+            // Names depend on the number and the leap flag only; any days will do.
+            let day = Day(dayNumber: 0)
+            return (1...12).flatMap { number in [false, true].map {
+                Month(era: 78, year: 1, number: number, isLeapMonth: $0, firstDay: day, lastDay: day)
+            } }
+        }
+        // A Hebrew leap year and a common one; elsewhere a year of each length near today's.
+        let today = calendar.year(containing: Day(dayNumber: CalendarSystem.dayNumber(of: Date())))
+        let years = calendar.identifier == .hebrew ? [Year(era: 0, year: 5784), Year(era: 0, year: 5783)]
+            : [today, Year(era: today.era, year: today.year + 1)]
+        return years.flatMap { calendar.months(of: $0) }
+    }
+
+    /// The name of a year, with or without its era. A Chinese or Korean year
+    /// is named by the Gregorian year it starts in, and with its era by its
+    /// place in the 60-year cycle too (`2026 bing-wu`, `2026丙午`).
     func name(of year: Year, withEra: Bool) -> String {
         lock.lock()
         defer { lock.unlock() }
+        if isLunisolar {
+            let number = formattedNumber(LunisolarTable.gregorianYear(of: year))
+            guard withEra else { return number }
+            return names().yearName(number: number, placeInCycle: year.year)
+        }
         if withEra {
             return yearName(year, names: &eraYearNames, formatter: &eraYearFormatter) {
                 $0.setLocalizedDateFormatFromTemplate("Gy")
             }
         }
         return yearName(year, names: &yearNames, formatter: &yearFormatter) { $0.dateFormat = "y" }
-    }
-
-    /// The name of a year with its era in its narrowest form ("H31").
-    func name(of year: Year, narrowEra: Bool) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return yearName(year, names: &narrowEraYearNames, formatter: &narrowEraYearFormatter) {
-            // The locale's order of era and year, with the era's narrow form.
-            $0.setLocalizedDateFormatFromTemplate("Gy")
-            $0.dateFormat = Self.narrowingEras(in: $0.dateFormat)
-        }
-    }
-
-    /// A date pattern with every era field made narrow (`GGGGG`); quoted text stays as it is.
-    static func narrowingEras(in pattern: String) -> String {
-        var result = ""
-        var inEra = false
-        var quoted = false
-        for character in pattern {
-            if character == "'" { quoted.toggle() }
-            if character == "G" && !quoted {
-                if !inEra { result += "GGGGG" }
-                inEra = true
-            } else {
-                inEra = false
-                result.append(character)
-            }
-        }
-        return result
     }
 
     /// A year's name from a kept set, or formatted and kept. Called with the lock held.
@@ -151,8 +155,21 @@ final class LabelTable: @unchecked Sendable {
         precondition(number >= 0, "number must not be negative")
         lock.lock()
         defer { lock.unlock() }
+        return formattedNumber(number)
+    }
+
+    /// A whole number in the locale's digits (a minus sign before a negative one). Called with the lock held.
+    private func formattedNumber(_ number: Int) -> String {
         let digits = self.digits ?? readDigits()
-        return String(number).map { digits[Int($0.asciiValue! - 48)] }.joined()
+        return (number < 0 ? "-" : "") + String(number.magnitude).map { digits[Int($0.asciiValue! - 48)] }.joined()
+    }
+
+    /// The Chinese and Korean names, read once. Called with the lock held.
+    private func names() -> LunisolarNames {
+        if let names = lunisolarNames { return names }
+        let names = LunisolarNames(locale: locale, isKorean: CalendarSystem.isDangi(calendar.identifier))
+        lunisolarNames = names
+        return names
     }
 
     /// Reads the locale's ten digits. Called with the lock held.
@@ -178,8 +195,12 @@ final class LabelTable: @unchecked Sendable {
     }
 
     /// Reads the locale's stand-alone month names of the calendar. Called with the lock held.
+    ///
+    /// The Amete Alem calendar has the Ethiopic months, and its names are
+    /// read from the Ethiopic calendar: Foundation's own Amete Alem calendar
+    /// gives the Gregorian names (January…) on Linux.
     private func readSymbols() -> [String] {
-        var foundation = calendar.calendar
+        var foundation = calendar.identifier == .ethiopicAmeteAlem ? Calendar(identifier: .ethiopicAmeteMihret) : calendar.calendar
         foundation.locale = locale
         let names = monthStyle == .long ? foundation.standaloneMonthSymbols : foundation.shortStandaloneMonthSymbols
         symbols = names
