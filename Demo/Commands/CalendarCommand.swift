@@ -69,7 +69,8 @@ enum CalendarCommand {
             picker.handle(key)
             draw(after: token)
         }
-        return frames.text + "\n\nselected: \(selectedText(of: picker))\n"
+        let selected = selectedText(of: picker)
+        return frames.text + "\n\nselected:\(selected.isEmpty ? "" : " " + selected)\n"
     }
 
     /// What a picker has chosen, in Foundation's Gregorian calendar: the

@@ -7,12 +7,14 @@ import DayModel
 struct DayTests {
     /// Days written in ISO 8601 and their day numbers from 1970-01-01 = 0, as
     /// another implementation of the proleptic Gregorian calendar gives them
-    /// (Python's `datetime.date.toordinal()`, and for years before 1 the
-    /// 400-year cycle of 146 097 days).
+    /// (Python's `datetime.date.toordinal()`), and before year 1 by counting:
+    /// year 0 is a leap year of 366 days, so 0000-01-01 is 366 days before
+    /// 0001-01-01, and 1 March of 10 BC is 9 × 365 + 3 days (the leap days of
+    /// years -8, -4 and 0) before 0000-03-01.
     static let known: [(text: String, dayNumber: Int)] = [
         ("1970-01-01", 0), ("1969-12-31", -1), ("2000-03-01", 11_017), ("2026-11-25", 20_782),
         ("0000-01-01", -719_528), ("0001-01-01", -719_162), ("-0001-12-31", -719_529),
-        ("-0009-03-01", -722_757), ("9999-12-31", 2_932_896), ("+10000-01-01", 2_932_897),
+        ("-0009-03-01", -722_756), ("9999-12-31", 2_932_896), ("+10000-01-01", 2_932_897),
     ]
 
     @Test("ISO 8601 text reads to the day number and writes back the same text", arguments: known)
