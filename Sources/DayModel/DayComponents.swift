@@ -43,7 +43,3 @@ public struct DayComponents: Hashable, Sendable, CustomStringConvertible {
             + (isLeapMonth ? "l" : "") + "-" + NumericDate.padded(UInt(day.magnitude), to: 2)
     }
 }
-
-#if !hasFeature(Embedded)
-extension DayComponents: Codable {}
-#endif

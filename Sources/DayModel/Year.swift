@@ -26,7 +26,3 @@ public struct Year: Hashable, Sendable, CustomStringConvertible {
         era == 1 ? "\(year)" : "e\(era):\(year)"
     }
 }
-
-#if !hasFeature(Embedded)
-extension Year: Codable {}
-#endif
