@@ -39,20 +39,34 @@ struct DayPickerRangeTests {
         #expect(chosenMarks == [nil, .start, .inside, .end, nil])
     }
 
-    @Test("a range picked backwards is ordered; Shift-arrows extend from the selection; Esc keeps the previous range")
+    @Test("a range picked backwards is ordered; Shift-arrows move the chosen range's end the selection is on, or extend from the selection; Esc keeps the chosen range")
     func backwardsShiftAndEsc() {
         let picker = makeRangePicker(day(2026, 11, 20))
+        var reported: [DayRange?] = []
+        picker.onRangeChange = { reported.append($0) }
         #expect(picker.handle(.choose) == .anchored(day(2026, 11, 20)))
         #expect(picker.handle(.up) == .selected(day(2026, 11, 13)))
         #expect(picker.handle(.choose) == .chosenRange(DayRange(day(2026, 11, 13), day(2026, 11, 20))))
-        // Shift-Right with no anchor: the anchor is the selection (the 13th), the range grows from it.
-        #expect(picker.handle(.extendRight) == .selected(day(2026, 11, 14)))
-        #expect(picker.anchor == day(2026, 11, 13))
-        #expect(picker.handle(.extendDown) == .selected(day(2026, 11, 21)))
-        #expect(picker.displayedRange == DayRange(day(2026, 11, 13), day(2026, 11, 21)))
+        // The selection is on the range's start: Shift-Right moves that end and chooses the new range at once.
+        #expect(picker.handle(.extendRight) == .chosenRange(DayRange(day(2026, 11, 14), day(2026, 11, 20))))
+        #expect(picker.anchor == nil && picker.selectedDay == day(2026, 11, 14))
+        // Moved past the fixed end (the 20th), the moving end becomes the range's end.
+        #expect(picker.handle(.extendDown) == .chosenRange(DayRange(day(2026, 11, 20), day(2026, 11, 21))))
+        #expect(picker.handle(.cancel) == .blocked)                     // nothing pending
+        #expect(picker.selectedRange == DayRange(day(2026, 11, 20), day(2026, 11, 21)))
+        #expect(reported == [DayRange(day(2026, 11, 13), day(2026, 11, 20)), DayRange(day(2026, 11, 14), day(2026, 11, 20)),
+                             DayRange(day(2026, 11, 20), day(2026, 11, 21))])
+        // Off the chosen range's ends, Shift-Right fixes the anchor at the selection and the range grows from it;
+        // Esc drops that pending range and the chosen one shows again.
+        #expect(picker.handle(.up) == .selected(day(2026, 11, 14)))
+        #expect(picker.handle(.extendRight) == .selected(day(2026, 11, 15)))
+        #expect(picker.anchor == day(2026, 11, 14))
+        #expect(picker.handle(.extendDown) == .selected(day(2026, 11, 22)))
+        #expect(picker.displayedRange == DayRange(day(2026, 11, 14), day(2026, 11, 22)))
         #expect(picker.handle(.cancel) == .cancelled)
-        #expect(picker.displayedRange == DayRange(day(2026, 11, 13), day(2026, 11, 20)))
+        #expect(picker.displayedRange == DayRange(day(2026, 11, 20), day(2026, 11, 21)))
         #expect(picker.handle(.cancel) == .blocked)
+        #expect(reported.count == 3)
     }
 
     @Test("ranges span months and years, and the grid follows the pending end")
