@@ -164,9 +164,16 @@ struct PickAppTests {
     func rangeDates() throws {
         let app = try makeApp(["--range", "--date", "2026-11-18..2026-11-25"])
         #expect(app.picker.selectedRange == DayRange(gregorianDay(2026, 11, 18), gregorianDay(2026, 11, 25)))
+        // --range may come after --date: the range is checked once every option is read.
+        let rangeLast = try PickCommand.makeApp(PickCommand.parse(["--date", "2026-11-18..2026-11-25", "--range"],
+                                                                  environment: ["TERM": "xterm"]))
+        #expect(rangeLast.picker.selectedRange == app.picker.selectedRange)
         #expect(throws: DemoError("--date '2026-11-18..2026-11-25' is a range: it needs --range")) {
-            try PickCommand.parse(["--date", "2026-11-18..2026-11-25"], environment: ["TERM": "xterm"])
+            try PickCommand.makeApp(PickCommand.parse(["--date", "2026-11-18..2026-11-25"], environment: ["TERM": "xterm"]))
         }
+        #expect(DemoMain.run(arguments: ["pick", "--date", "2026-11-18..2026-11-25"])
+                == DemoMain.Result(status: 2, output: "",
+                                   errorOutput: "demo: error: --date '2026-11-18..2026-11-25' is a range: it needs --range\n"))
         #expect(throws: DemoError("--date '2026-11-25..2026-11-18' ends before it starts")) {
             try PickCommand.parse(["--range", "--date", "2026-11-25..2026-11-18"], environment: ["TERM": "xterm"])
         }
