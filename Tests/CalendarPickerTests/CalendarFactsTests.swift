@@ -45,11 +45,11 @@ struct CalendarFactsTests {
     @Test("days without a midnight start at their first instant, in their own zone")
     func missingMidnights() throws {
         let gregorian = CalendarSystem(.gregorian)
-        for (zone, day, hour) in [("America/Sao_Paulo", Day(year: 2018, month: 11, day: 4), 1),
-                                  ("America/Santiago", Day(year: 2022, month: 9, day: 11), 1),
-                                  ("America/Havana", Day(year: 2024, month: 3, day: 10), 1),
-                                  ("Asia/Beirut", Day(year: 2024, month: 3, day: 31), 1),
-                                  ("Europe/Amsterdam", Day(year: 2024, month: 3, day: 31), 0)] {
+        for (zone, day, hour) in [("America/Sao_Paulo", day(2018, 11, 4), 1),
+                                  ("America/Santiago", day(2022, 9, 11), 1),
+                                  ("America/Havana", day(2024, 3, 10), 1),
+                                  ("Asia/Beirut", day(2024, 3, 31), 1),
+                                  ("Europe/Amsterdam", day(2024, 3, 31), 0)] {
             let timeZone = try #require(TimeZone(identifier: zone))
             let start = try #require(gregorian.startDate(of: day, in: timeZone))
             var local = Calendar(identifier: .gregorian)
@@ -60,7 +60,7 @@ struct CalendarFactsTests {
         }
         // Samoa skipped 2011-12-30 entirely.
         let apia = try #require(TimeZone(identifier: "Pacific/Apia"))
-        #expect(gregorian.startDate(of: Day(year: 2011, month: 12, day: 30), in: apia) == nil)
+        #expect(gregorian.startDate(of: day(2011, 12, 30), in: apia) == nil)
     }
 
     @Test("every time zone: each day of 2024 starts once, after the day before, and converts back")
@@ -99,10 +99,10 @@ struct LabelVariantTests {
     @Test("month names in the other style, for a box too narrow for the long one")
     func shortMonthNames() {
         let labels = CalendarLabels(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"))
-        #expect(labels.name(of: Month(year: 2026, month: 9)) == "September")
-        #expect(labels.name(of: Month(year: 2026, month: 9), style: .short) == "Sep")
+        #expect(labels.name(of: month(2026, 9)) == "September")
+        #expect(labels.name(of: month(2026, 9), style: .short) == "Sep")
         let chinese = CalendarLabels(calendar: CalendarSystem(.chinese), locale: Locale(identifier: "en_US"))
-        let tenth = Month(era: 78, year: 43, month: 10)
+        let tenth = chinese.calendar.existingMonth(era: 78, year: 43, number: 10)
         #expect(chinese.name(of: tenth) == "Tenth Month")
         #expect(chinese.name(of: tenth, style: .short) == "Mo10")
     }

@@ -15,12 +15,12 @@ struct DayPickerPropertyTests {
         for sequence in 0..<120 {
             let calendar = CalendarSystem(identifiers[Int.random(in: 0..<identifiers.count, using: &rng)])
             let base = Int.random(in: -200_000...30_000, using: &rng)   // 1422 to 2052
-            let start = calendar.day(atDayNumber: base)
+            let start = Day(dayNumber: base)
             let minimum = rng.chance(0.4) ? calendar.day(atDayNumber: base - Int.random(in: 0...400, using: &rng)) : nil
             let maximum = rng.chance(0.4) ? calendar.day(atDayNumber: base + Int.random(in: 0...400, using: &rng)) : nil
             let modulus = Int.random(in: 2...9, using: &rng)
-            let disabled: (@Sendable (Day) -> Bool)? = rng.chance(0.5)
-                ? { @Sendable day in (calendar.dayNumber(of: day) ?? 0) % modulus == 0 } : nil
+            let everyModulusDay: @MainActor (Day) -> Bool = { $0.dayNumber % modulus == 0 }
+            let disabled = rng.chance(0.5) ? everyModulusDay : nil
             let configuration = DayPicker.Configuration(
                 calendar: calendar, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
                 firstWeekday: Int.random(in: 1...7, using: &rng), minimum: minimum, maximum: maximum, isDisabled: disabled)
@@ -28,13 +28,17 @@ struct DayPickerPropertyTests {
             // The picker starts on an allowed day whenever one lies within ten years of the start
             // (moved into the bounds and the year range) and within the bounds and the year range.
             let years = picker.yearPicker.range.days
-            let lower = max(minimum.flatMap { calendar.dayNumber(of: $0) } ?? Int.min, years.lowerBound)
-            let upper = min(maximum.flatMap { calendar.dayNumber(of: $0) } ?? Int.max, years.upperBound)
-            let first = lower <= upper ? min(max(base, lower), upper) : min(max(base, years.lowerBound), years.upperBound)
+            let lower = max(minimum?.dayNumber ?? Int.min, years.lowerBound.dayNumber)
+            let upper = min(maximum?.dayNumber ?? Int.max, years.upperBound.dayNumber)
+            let first = lower <= upper ? min(max(base, lower), upper)
+                : min(max(base, years.lowerBound.dayNumber), years.upperBound.dayNumber)
             let low = max(lower, first - 3660)
             let high = min(upper, first + 3660)
             let anyAllowed = low <= high && (low...high).contains { picker.isAllowed($0) }
-            #expect(picker.isAllowed(picker.selectedDayNumber) == anyAllowed, "seed \(Self.seed) sequence \(sequence): start")
+            // No selection only when no day is allowed at all; otherwise an allowed one.
+            #expect((picker.selectedDay.map { picker.isAllowed($0) } ?? false) == anyAllowed,
+                    "seed \(Self.seed) sequence \(sequence): start")
+            #expect((picker.selectedDay == nil) == (lower > upper), "seed \(Self.seed) sequence \(sequence): start")
             var time = 0.0
             for step in 0..<30 {
                 let context = "seed \(Self.seed) sequence \(sequence) step \(step)"
@@ -54,13 +58,16 @@ struct DayPickerPropertyTests {
                     while ribbon.isAnimating { t += 16; ribbon.advance(to: t) }
                 }
                 if anyAllowed {
-                    #expect(picker.isAllowed(picker.selectedDayNumber), "\(context): selection \(picker.selectedDay) not allowed")
+                    #expect(picker.selectedDay.map { picker.isAllowed($0) } == true,
+                            "\(context): selection \(String(describing: picker.selectedDay)) not allowed")
                 }
-                #expect(calendar.dayNumber(of: picker.selectedDay) == picker.selectedDayNumber, "\(context)")
+                if let selected = picker.selectedDay {
+                    #expect(calendar.day(from: calendar.components(of: selected)) == selected, "\(context)")
+                    if outcome != .blocked && outcome != nil {
+                        #expect(picker.displayedMonth.contains(selected), "\(context): \(String(describing: outcome))")
+                    }
+                }
                 #expect(picker.grid.month == picker.displayedMonth, "\(context)")
-                if outcome != .blocked && outcome != nil {
-                    #expect(picker.displayedMonth == picker.selectedDay.month, "\(context): \(String(describing: outcome))")
-                }
                 let cells = picker.grid.rows.flatMap { $0 }.filter(\.isInMonth)
                 #expect(cells.count == picker.grid.days.count, "\(context)")
             }

@@ -5,17 +5,15 @@ import Testing
 
 /// A Gregorian en_US range picker in UTC with a fixed today.
 @MainActor
-func makeRangePicker(_ day: Day, options: DayPicker.RangeOptions = DayPicker.RangeOptions(),
-                     isDisabled: (@Sendable (Day) -> Bool)? = nil, continuous: Bool = false,
+func makeRangePicker(_ start: Day, options: DayPicker.RangeOptions = DayPicker.RangeOptions(),
+                     isDisabled: (@MainActor (Day) -> Bool)? = nil, continuous: Bool = false,
                      minimum: Day? = nil, maximum: Day? = nil) -> DayPicker {
     let configuration = DayPicker.Configuration(
         calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
         firstWeekday: 1, minimum: minimum, maximum: maximum, isDisabled: isDisabled,
         selectionMode: .range(options), continuousMonths: continuous)
-    return DayPicker(configuration: configuration, selecting: day, today: Day(year: 2026, month: 11, day: 21))
+    return DayPicker(configuration: configuration, selecting: start, today: day(2026, 11, 21))
 }
-
-func day(_ year: Int, _ month: Int, _ day: Int) -> Day { Day(year: year, month: month, day: day) }
 
 @MainActor
 @Suite("Day picker: ranges")
@@ -23,38 +21,52 @@ struct DayPickerRangeTests {
     @Test("Enter fixes the anchor, moves show the pending range, the second Enter chooses it")
     func enterMoveEnter() {
         let picker = makeRangePicker(day(2026, 11, 20))
-        var reported: [DayRange] = []
+        var reported: [DayRange?] = []
         picker.onRangeChange = { reported.append($0) }
         #expect(picker.handle(.choose) == .anchored(day(2026, 11, 20)))
         #expect(picker.handle(.right) == .selected(day(2026, 11, 21)))
         #expect(picker.handle(.right) == .selected(day(2026, 11, 22)))
-        #expect(picker.displayedRange == DayRange(start: day(2026, 11, 20), end: day(2026, 11, 22)))
+        #expect(picker.displayedRange == DayRange(day(2026, 11, 20), day(2026, 11, 22)))
         #expect(picker.selectedRange == nil)
-        let marks = (20...23).map { picker.rangeMark(ofDayNumber: picker.calendar.dayNumber(of: day(2026, 11, $0))!) }
+        let marks = (20...23).map { picker.rangeMark(of: day(2026, 11, $0)) }
         #expect(marks == [.start, .inside, .pendingEnd, nil])
-        let range = DayRange(start: day(2026, 11, 20), end: day(2026, 11, 22))
+        let range = DayRange(day(2026, 11, 20), day(2026, 11, 22))
         #expect(picker.handle(.choose) == .chosenRange(range))
         #expect(picker.selectedRange == range && picker.anchor == nil)
         #expect(reported == [range])
-        #expect(range.description == "2026-11-20 2026-11-22")
-        let chosenMarks = (19...23).map { picker.rangeMark(ofDayNumber: picker.calendar.dayNumber(of: day(2026, 11, $0))!) }
+        #expect(range.description == "2026-11-20/2026-11-22")
+        let chosenMarks = (19...23).map { picker.rangeMark(of: day(2026, 11, $0)) }
         #expect(chosenMarks == [nil, .start, .inside, .end, nil])
     }
 
-    @Test("a range picked backwards is ordered; Shift-arrows extend from the selection; Esc keeps the previous range")
+    @Test("a range picked backwards is ordered; Shift-arrows move the chosen range's end the selection is on, or extend from the selection; Esc keeps the chosen range")
     func backwardsShiftAndEsc() {
         let picker = makeRangePicker(day(2026, 11, 20))
+        var reported: [DayRange?] = []
+        picker.onRangeChange = { reported.append($0) }
         #expect(picker.handle(.choose) == .anchored(day(2026, 11, 20)))
         #expect(picker.handle(.up) == .selected(day(2026, 11, 13)))
-        #expect(picker.handle(.choose) == .chosenRange(DayRange(start: day(2026, 11, 13), end: day(2026, 11, 20))))
-        // Shift-Right with no anchor: the anchor is the selection (the 13th), the range grows from it.
-        #expect(picker.handle(.extendRight) == .selected(day(2026, 11, 14)))
-        #expect(picker.anchor == day(2026, 11, 13))
-        #expect(picker.handle(.extendDown) == .selected(day(2026, 11, 21)))
-        #expect(picker.displayedRange == DayRange(start: day(2026, 11, 13), end: day(2026, 11, 21)))
+        #expect(picker.handle(.choose) == .chosenRange(DayRange(day(2026, 11, 13), day(2026, 11, 20))))
+        // The selection is on the range's start: Shift-Right moves that end and chooses the new range at once.
+        #expect(picker.handle(.extendRight) == .chosenRange(DayRange(day(2026, 11, 14), day(2026, 11, 20))))
+        #expect(picker.anchor == nil && picker.selectedDay == day(2026, 11, 14))
+        // Moved past the fixed end (the 20th), the moving end becomes the range's end.
+        #expect(picker.handle(.extendDown) == .chosenRange(DayRange(day(2026, 11, 20), day(2026, 11, 21))))
+        #expect(picker.handle(.cancel) == .blocked)                     // nothing pending
+        #expect(picker.selectedRange == DayRange(day(2026, 11, 20), day(2026, 11, 21)))
+        #expect(reported == [DayRange(day(2026, 11, 13), day(2026, 11, 20)), DayRange(day(2026, 11, 14), day(2026, 11, 20)),
+                             DayRange(day(2026, 11, 20), day(2026, 11, 21))])
+        // Off the chosen range's ends, Shift-Right fixes the anchor at the selection and the range grows from it;
+        // Esc drops that pending range and the chosen one shows again.
+        #expect(picker.handle(.up) == .selected(day(2026, 11, 14)))
+        #expect(picker.handle(.extendRight) == .selected(day(2026, 11, 15)))
+        #expect(picker.anchor == day(2026, 11, 14))
+        #expect(picker.handle(.extendDown) == .selected(day(2026, 11, 22)))
+        #expect(picker.displayedRange == DayRange(day(2026, 11, 14), day(2026, 11, 22)))
         #expect(picker.handle(.cancel) == .cancelled)
-        #expect(picker.displayedRange == DayRange(start: day(2026, 11, 13), end: day(2026, 11, 20)))
+        #expect(picker.displayedRange == DayRange(day(2026, 11, 20), day(2026, 11, 21)))
         #expect(picker.handle(.cancel) == .blocked)
+        #expect(reported.count == 3)
     }
 
     @Test("ranges span months and years, and the grid follows the pending end")
@@ -62,16 +74,13 @@ struct DayPickerRangeTests {
         let picker = makeRangePicker(day(2026, 12, 30))
         picker.handle(.choose)
         #expect(picker.handle(.nextMonth) == .selected(day(2027, 1, 30)))
-        #expect(picker.displayedMonth == Month(year: 2027, month: 1))
-        #expect(picker.handle(.choose) == .chosenRange(DayRange(start: day(2026, 12, 30), end: day(2027, 1, 30))))
+        #expect(picker.displayedMonth == month(2027, 1))
+        #expect(picker.handle(.choose) == .chosenRange(DayRange(day(2026, 12, 30), day(2027, 1, 30))))
     }
 
     @Test("the maximum length and disabled days bound the pending end; disabled days inside when allowed")
     func rules() {
-        let weekend: @Sendable (Day) -> Bool = { day in
-            let weekday = CalendarSystem(.gregorian).weekday(ofDayNumber: CalendarSystem(.gregorian).dayNumber(of: day)!)
-            return weekday == 1 || weekday == 7
-        }
+        let weekend: @MainActor (Day) -> Bool = { $0.weekday == 1 || $0.weekday == 7 }
         // Friday 2026-11-20: the weekend follows.
         let strict = makeRangePicker(day(2026, 11, 19), isDisabled: weekend)
         strict.handle(.choose)
@@ -83,7 +92,7 @@ struct DayPickerRangeTests {
         lenient.handle(.choose)
         #expect(lenient.handle(.right) == .selected(day(2026, 11, 20)))
         #expect(lenient.handle(.right) == .selected(day(2026, 11, 23)))   // over the weekend, to Monday
-        #expect(lenient.handle(.choose) == .chosenRange(DayRange(start: day(2026, 11, 19), end: day(2026, 11, 23))))
+        #expect(lenient.handle(.choose) == .chosenRange(DayRange(day(2026, 11, 19), day(2026, 11, 23))))
         let short = makeRangePicker(day(2026, 11, 1), options: DayPicker.RangeOptions(maximumLength: 3))
         short.handle(.choose)
         #expect(short.handle(.right) == .selected(day(2026, 11, 2)))
@@ -99,31 +108,34 @@ struct DayPickerRangeTests {
         #expect(picker.pressCell(row: 2, column: 3) == .anchored(day(2026, 11, 18)))
         #expect(picker.dragCell(row: 2, column: 4) == .selected(day(2026, 11, 19)))
         #expect(picker.dragCell(row: 3, column: 1) == .selected(day(2026, 11, 23)))
-        #expect(picker.releaseCell(row: 3, column: 1) == .chosenRange(DayRange(start: day(2026, 11, 18), end: day(2026, 11, 23))))
+        #expect(picker.releaseCell(row: 3, column: 1) == .chosenRange(DayRange(day(2026, 11, 18), day(2026, 11, 23))))
         // A click fixes the anchor; a second click elsewhere chooses.
         #expect(picker.pressCell(row: 0, column: 2) == .anchored(day(2026, 11, 3)))
         #expect(picker.releaseCell(row: 0, column: 2) == .anchored(day(2026, 11, 3)))
-        #expect(picker.tap(row: 0, column: 5) == .chosenRange(DayRange(start: day(2026, 11, 3), end: day(2026, 11, 6))))
+        #expect(picker.tap(row: 0, column: 5) == .chosenRange(DayRange(day(2026, 11, 3), day(2026, 11, 6))))
         // A drag ending outside the grid chooses where the pending end was.
         picker.pressCell(row: 1, column: 0)
         picker.dragCell(row: 1, column: 2)
-        #expect(picker.releaseCell(row: nil, column: nil) == .chosenRange(DayRange(start: day(2026, 11, 8), end: day(2026, 11, 10))))
+        #expect(picker.releaseCell(row: nil, column: nil) == .chosenRange(DayRange(day(2026, 11, 8), day(2026, 11, 10))))
     }
 
     @Test("programmatic ranges are checked and reported only when asked")
     func programmatic() {
         let picker = makeRangePicker(day(2026, 11, 1), options: DayPicker.RangeOptions(maximumLength: 10))
-        var reported: [DayRange] = []
+        var reported: [DayRange?] = []
         picker.onRangeChange = { reported.append($0) }
-        let range = DayRange(start: day(2026, 11, 5), end: day(2026, 11, 9))
+        let range = DayRange(day(2026, 11, 5), day(2026, 11, 9))
         #expect(picker.select(range: range) == .chosenRange(range))
         #expect(picker.selectedDay == day(2026, 11, 9))
         #expect(reported.isEmpty)
-        #expect(picker.select(range: DayRange(start: day(2026, 11, 9), end: day(2026, 11, 5))) == .blocked)   // backwards
-        #expect(picker.select(range: DayRange(start: day(2026, 11, 1), end: day(2026, 11, 30))) == .blocked)  // too long
+        // A range given end first is ordered when it is made; a range reaching outside the bounds is refused.
+        #expect(DayRange(between: day(2026, 11, 9), and: day(2026, 11, 5)) == range)
+        let first = picker.configuration.calendarDays.lowerBound
+        #expect(picker.select(range: DayRange(first - 3, first + 1)) == .blocked)                           // before the calendar
+        #expect(picker.select(range: DayRange(day(2026, 11, 1), day(2026, 11, 30))) == .blocked)  // too long
         #expect(picker.select(range: range, notify: true) == .chosenRange(range))
         #expect(reported.isEmpty)    // unchanged: nothing to report
-        let other = DayRange(start: day(2026, 11, 6), end: day(2026, 11, 6))
+        let other = DayRange(day(2026, 11, 6), day(2026, 11, 6))
         #expect(picker.select(range: other, notify: true) == .chosenRange(other))
         #expect(reported == [other])
         // Single mode takes no range.
@@ -145,9 +157,10 @@ struct DayPickerEdgeTests {
             let outcome = picker.handle(key)
             #expect(outcome == .blocked || outcome == .selected(start), "\(key)")
             #expect(picker.selectedDay == start, "\(key)")
-            #expect(picker.displayedMonth == start.month, "\(key)")
-            #expect(picker.monthPicker.selectedMonth == start.month, "\(key)")
-            #expect(picker.yearPicker.selectedYear == start.month.yearValue, "\(key)")
+            let startMonth = picker.calendar.month(containing: start)
+            #expect(picker.displayedMonth == startMonth, "\(key)")
+            #expect(picker.monthPicker.selectedMonth == startMonth, "\(key)")
+            #expect(picker.yearPicker.selectedYear == startMonth.yearValue, "\(key)")
         }
     }
 
@@ -161,10 +174,15 @@ struct DayPickerEdgeTests {
                                                     maximum: persian.day(atDayNumber: early + 30))
         let picker = DayPicker(configuration: configuration, selecting: persian.day(atDayNumber: early),
                                today: persian.day(atDayNumber: early))
-        #expect(!picker.isAllowed(picker.selectedDayNumber))
-        #expect(picker.yearPicker.range.days.contains(picker.selectedDayNumber))
+        #expect(picker.selectedDay == nil)
+        #expect(picker.displayedMonth.contains(picker.yearPicker.range.days.lowerBound))
         #expect(picker.handle(.right) == .blocked)
         #expect(picker.handle(.choose) == .blocked)
+        #expect(picker.selectedDay == nil)
+        #expect(throws: DayPicker.Problem.beforeCalendar(persian.day(atDayNumber: early),
+                                                         firstDay: picker.configuration.calendarDays.lowerBound)) {
+            try configuration.validate()
+        }
     }
 
     @Test("ISO 8601 weeks start on Monday unless a first weekday is given")
@@ -185,7 +203,7 @@ struct DayPickerEdgeTests {
     func continuousDrag() {
         let picker = makeRangePicker(day(2026, 12, 15), continuous: true)
         let months = picker.monthPicker
-        #expect(months.months.first == Month(year: 2025, month: 1) && months.months.last == Month(year: 2027, month: 12))
+        #expect(months.months.first == month(2025, 1) && months.months.last == month(2027, 12))
         // One cell to the left: from December 2026 to January 2027.
         months.ribbon.press(x: 100, at: 0)
         months.ribbon.move(x: 40, at: 200)
@@ -193,12 +211,12 @@ struct DayPickerEdgeTests {
         months.ribbon.release(x: -20, at: 800)
         settle(months.ribbon)
         #expect(picker.selectedDay == day(2027, 1, 15))
-        #expect(picker.displayedMonth == Month(year: 2027, month: 1))
+        #expect(picker.displayedMonth == month(2027, 1))
         #expect(picker.yearPicker.selectedYear == Year(year: 2027))
-        #expect(months.selectedMonth == Month(year: 2027, month: 1))
+        #expect(months.selectedMonth == month(2027, 1))
         // The rows moved to be centred on 2027, and the ribbon still shows January there.
-        #expect(months.months.first == Month(year: 2026, month: 1))
-        #expect(months.ribbon.selectedRow.map { months.months[$0] } == Month(year: 2027, month: 1))
+        #expect(months.months.first == month(2026, 1))
+        #expect(months.ribbon.selectedRow.map { months.months[$0] } == month(2027, 1))
         // A tap on the left third goes back across the year again.
         months.ribbon.press(x: 10, at: 10_000)
         months.ribbon.release(x: 10, at: 10_050)
@@ -210,8 +228,8 @@ struct DayPickerEdgeTests {
     @Test("the continuous ribbon stops at the year range's ends")
     func continuousEnds() {
         let picker = makeRangePicker(day(9999, 12, 1), continuous: true)
-        #expect(picker.monthPicker.months.last == Month(year: 9999, month: 12))
-        #expect(picker.monthPicker.months.first == Month(year: 9998, month: 1))
+        #expect(picker.monthPicker.months.last == month(9999, 12))
+        #expect(picker.monthPicker.months.first == month(9998, 1))
         picker.monthPicker.ribbon.increment(animated: false)
         #expect(picker.selectedDay == day(9999, 12, 1))
     }

@@ -13,8 +13,8 @@ struct HebrewArithmeticTests {
         let expected = DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: month, day: day)
         #expect(HebrewArithmetic.newYearDayNumber(year) == expected)
         let calendar = CalendarSystem(.hebrew)
-        #expect(calendar.dayNumber(of: Day(era: 0, year: year, month: 1, day: 1)) == expected)
-        #expect(calendar.day(atDayNumber: expected) == Day(era: 0, year: year, month: 1, day: 1))
+        #expect(calendar.day(from: DayComponents(era: 0, year: year, month: 1, day: 1))?.dayNumber == expected)
+        #expect(calendar.components(of: Day(dayNumber: expected)) == DayComponents(era: 0, year: year, month: 1, day: 1))
         // Rosh Hashanah is never on a Sunday, Wednesday or Friday.
         #expect(![1, 4, 6].contains(DayArithmetic.weekday(ofDayNumber: expected)))
     }
@@ -57,7 +57,7 @@ struct HebrewArithmeticTests {
         // instead of Monday, and the year before ends a day late (a long Heshvan).
         let foundation = CalendarSystem(calendar: Calendar(identifier: .hebrew), arithmetic: false)
         func foundationNewYear(_ year: Int) -> Int? {
-            foundation.foundationFirstDayNumber(of: Month(era: 0, year: year, month: 1))
+            foundation.foundationFirstDayNumber(of: MonthKey(era: 0, year: year, month: 1))
         }
         var lateYears: [Int] = []
         var otherDifferences: [Int] = []
@@ -80,7 +80,7 @@ struct HebrewArithmeticTests {
             var shifted: [Int] = []
             for month in HebrewArithmetic.months(ofYear: year) {
                 let ours = HebrewArithmetic.firstDayNumber(ofMonth: month, year: year)!
-                let theirs = foundation.foundationFirstDayNumber(of: Month(era: 0, year: year, month: month))
+                let theirs = foundation.foundationFirstDayNumber(of: MonthKey(era: 0, year: year, month: month))
                 if theirs == ours + 1 && month >= 3 {
                     shifted.append(month)
                 } else if theirs != ours {
@@ -95,7 +95,7 @@ struct HebrewArithmeticTests {
                 }
             }
             if !HebrewArithmetic.isLeapYear(year),
-               foundation.foundationFirstDayNumber(of: Month(era: 0, year: year, month: 6)) != nil {
+               foundation.foundationFirstDayNumber(of: MonthKey(era: 0, year: year, month: 6)) != nil {
                 otherDifferences.append(year)
             }
         }
@@ -109,9 +109,11 @@ struct HebrewArithmeticTests {
 
     @Test("a picker shows 1 Tishri 5807 on Monday 1 October 2046")
     func gridOf5807() throws {
-        let grid = try #require(MonthGrid(month: Month(era: 0, year: 5807, month: 1), calendar: CalendarSystem(.hebrew),
+        let hebrew = CalendarSystem(.hebrew)
+        let grid = try #require(MonthGrid(month: hebrew.existingMonth(era: 0, year: 5807, number: 1), calendar: hebrew,
                                           firstWeekday: 1))
         #expect(grid.leadingCount == 1)     // Sunday first: the 1st is in the second column
-        #expect(grid.days.firstDayNumber == DayArithmetic.dayNumber(gregorianYear: 2046, month: 10, day: 1))
+        #expect(grid.days.firstDay == Day(prolepticGregorianYear: 2046, month: 10, day: 1))
+        #expect(grid.days.firstDay.weekday == 2)
     }
 }

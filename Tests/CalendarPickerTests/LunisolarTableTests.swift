@@ -70,8 +70,8 @@ struct LunisolarTableTests {
     func yearNumbers() throws {
         let calendar = CalendarSystem(.chinese)
         let newYear = DayArithmetic.dayNumber(gregorianYear: 2026, month: 2, day: 17)
-        #expect(calendar.day(atDayNumber: newYear) == Day(era: 78, year: 43, month: 1, day: 1))
-        #expect(calendar.day(atDayNumber: newYear - 1) == Day(era: 78, year: 42, month: 12, day: 29))
+        #expect(calendar.components(of: Day(dayNumber: newYear)) == DayComponents(era: 78, year: 43, month: 1, day: 1))
+        #expect(calendar.components(of: Day(dayNumber: newYear - 1)) == DayComponents(era: 78, year: 42, month: 12, day: 29))
         #expect(LunisolarTable.gregorianYear(of: Year(era: 78, year: 43)) == 2026)
         #expect(LunisolarTable.year(startingInGregorianYear: 1984) == Year(era: 78, year: 1))
         #expect(LunisolarTable.year(startingInGregorianYear: 1983) == Year(era: 77, year: 60))
@@ -99,9 +99,9 @@ struct LunisolarTableTests {
         let calendar = CalendarSystem(identifier)
         let foundation = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
         for dayNumber in [first.firstDayNumber - 1, first.firstDayNumber, last.lastDayNumber, last.lastDayNumber + 1] {
-            let expected = foundation.foundationDay(atDayNumber: dayNumber)
-            #expect(calendar.day(atDayNumber: dayNumber) == expected, "\(identifier) \(dayNumber)")
-            #expect(calendar.dayNumber(of: expected) == dayNumber, "\(identifier) \(expected)")
+            let expected = foundation.foundationDay(atDayNumber: dayNumber).components
+            #expect(calendar.components(of: Day(dayNumber: dayNumber)) == expected, "\(identifier) \(dayNumber)")
+            #expect(calendar.day(from: expected)?.dayNumber == dayNumber, "\(identifier) \(expected)")
         }
     }
 
@@ -115,9 +115,9 @@ struct LunisolarTableTests {
         let high = DayArithmetic.dayNumber(gregorianYear: LunisolarTable.firstGregorianYear + LunisolarTable.yearCount, month: 3, day: 1)
         for _ in 0..<300 {
             let dayNumber = Int.random(in: low...high, using: &rng)
-            let expected = foundation.foundationDay(atDayNumber: dayNumber)
-            #expect(calendar.day(atDayNumber: dayNumber) == expected, "seed \(rng.seed) \(identifier) \(dayNumber)")
-            #expect(calendar.dayNumber(of: expected) == dayNumber, "seed \(rng.seed) \(identifier) \(expected)")
+            let expected = foundation.foundationDay(atDayNumber: dayNumber).components
+            #expect(calendar.components(of: Day(dayNumber: dayNumber)) == expected, "seed \(rng.seed) \(identifier) \(dayNumber)")
+            #expect(calendar.day(from: expected)?.dayNumber == dayNumber, "seed \(rng.seed) \(identifier) \(expected)")
         }
     }
 
@@ -130,7 +130,7 @@ struct LunisolarTableTests {
             var next = start
             for (index, length) in lengths.enumerated() {
                 let month = leap == 0 || index < leap ? index + 1 : index == leap ? leap : index
-                days.append(MonthDays(month: Month(era: year.era, year: year.year, month: month, isLeapMonth: leap != 0 && index == leap),
+                days.append(MonthDays(key: MonthKey(era: year.era, year: year.year, month: month, isLeapMonth: leap != 0 && index == leap),
                                       firstDayNumber: next, labelRuns: [1...length]))
                 next += length
             }
@@ -148,7 +148,7 @@ struct LunisolarTableTests {
         #expect(LunisolarTable.pack(months(plain, start: january + 63), gregorianYear: 2026) != nil)   // the last offset that fits
         #expect(LunisolarTable.pack(months(plain, start: january + 64), gregorianYear: 2026) == nil)
         var twoLeaps = months(plain + [30], leapAfter: 4).months
-        twoLeaps[2] = MonthDays(month: Month(era: year.era, year: year.year, month: 2, isLeapMonth: true),
+        twoLeaps[2] = MonthDays(key: MonthKey(era: year.era, year: year.year, month: 2, isLeapMonth: true),
                                 firstDayNumber: twoLeaps[2].firstDayNumber, length: twoLeaps[2].count)
         #expect(LunisolarTable.pack(YearLayout(year: year, months: twoLeaps), gregorianYear: 2026) == nil)
     }

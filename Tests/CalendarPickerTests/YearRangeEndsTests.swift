@@ -27,10 +27,14 @@ let standardRangeEnds: [(calendar: Calendar.Identifier, first: String, last: Str
     (.republicOfChina, "1912-01-01", "9999-12-31"),
 ]
 
-/// The day number of a `YYYY-MM-DD` day of the Gregorian calendar.
-private func gregorianDayNumber(_ text: String) -> Int {
+/// The day of a `YYYY-MM-DD` day of the Gregorian calendar, counted here from
+/// the Julian and Gregorian rules rather than read by the library.
+private func gregorianDay(_ text: String) -> Day {
     let parts = text.split(separator: "-").compactMap { Int($0) }
-    return CalendarSystem(.gregorian).dayNumber(of: Day(year: parts[0], month: parts[1], day: parts[2]))!
+    let (year, month, day) = (parts[0], parts[1], parts[2])
+    let isJulian = (year, month, day) < (1582, 10, 15)
+    return Day(dayNumber: isJulian ? DayArithmetic.dayNumber(julianYear: year, month: month, day: day)
+                                   : DayArithmetic.dayNumber(gregorianYear: year, month: month, day: day))
 }
 
 @MainActor
@@ -40,7 +44,9 @@ struct YearRangeEndsTests {
           arguments: standardRangeEnds)
     func rangeDays(calendar identifier: Calendar.Identifier, first: String, last: String) {
         let range = YearRange.standard(for: CalendarSystem(identifier))
-        #expect(range.days == gregorianDayNumber(first)...gregorianDayNumber(last))
+        #expect(range.days == gregorianDay(first)...gregorianDay(last))
+        #expect(CalendarSystem(.gregorian).text(of: range.days.lowerBound) == first)
+        #expect(CalendarSystem(.gregorian).text(of: range.days.upperBound) == last)
     }
 
     @Test("at both ends every move past the range is blocked; the selection, grid and ribbons stay together",
@@ -54,7 +60,8 @@ struct YearRangeEndsTests {
         ]
         for (text, keys, isLast) in ends {
             for continuous in [false, true] {
-                let end = calendar.day(atDayNumber: gregorianDayNumber(text))
+                let end = gregorianDay(text)
+                let endMonth = calendar.month(containing: end)
                 let configuration = DayPicker.Configuration(
                     calendar: calendar, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
                     continuousMonths: continuous)
@@ -64,19 +71,19 @@ struct YearRangeEndsTests {
                 for key in keys {
                     let outcome = picker.handle(key)
                     #expect(outcome == .blocked || outcome == .selected(end), "\(context) \(key)")
-                    #expect(gregorian.day(atDayNumber: picker.selectedDayNumber).description == text, "\(context) \(key)")
-                    #expect(picker.displayedMonth == end.month, "\(context) \(key)")
-                    #expect(picker.monthPicker.selectedMonth == end.month, "\(context) \(key)")
-                    #expect(picker.yearPicker.selectedYear == end.month.yearValue, "\(context) \(key)")
+                    #expect(picker.selectedDay.map(gregorian.text(of:)) == text, "\(context) \(key)")
+                    #expect(picker.displayedMonth == endMonth, "\(context) \(key)")
+                    #expect(picker.monthPicker.selectedMonth == endMonth, "\(context) \(key)")
+                    #expect(picker.yearPicker.selectedYear == endMonth.yearValue, "\(context) \(key)")
                 }
                 // The month ribbon stops at the end's month, and a step on either ribbon past it does nothing.
                 let months = picker.monthPicker
-                #expect((isLast ? months.months.last : months.months.first) == end.month, "\(context)")
+                #expect((isLast ? months.months.last : months.months.first) == endMonth, "\(context)")
                 if isLast { months.ribbon.increment(animated: false) } else { months.ribbon.decrement(animated: false) }
                 let years = picker.yearPicker
                 if isLast { years.ribbon.increment(animated: false) } else { years.ribbon.decrement(animated: false) }
-                #expect(gregorian.day(atDayNumber: picker.selectedDayNumber).description == text, "\(context) ribbons")
-                #expect(picker.displayedMonth == end.month && months.selectedMonth == end.month, "\(context) ribbons")
+                #expect(picker.selectedDay.map(gregorian.text(of:)) == text, "\(context) ribbons")
+                #expect(picker.displayedMonth == endMonth && months.selectedMonth == endMonth, "\(context) ribbons")
             }
         }
     }
@@ -91,8 +98,7 @@ struct YearRangeEndsTests {
             let months = range.months(of: year, in: calendar)
             #expect(!months.isEmpty, "\(identifier) \(year)")
             for month in calendar.months(of: year) {
-                let days = calendar.days(of: month)!
-                let overlaps = days.lastDayNumber >= range.days.lowerBound && days.firstDayNumber <= range.days.upperBound
+                let overlaps = month.lastDay >= range.days.lowerBound && month.firstDay <= range.days.upperBound
                 #expect(months.contains(month) == overlaps, "\(identifier) \(month)")
             }
         }

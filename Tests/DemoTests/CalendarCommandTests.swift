@@ -114,7 +114,7 @@ struct CalendarCommandTests {
     func yearRangeEndsInEveryCalendar(calendar: String, first: String) {
         let cases = [
             ("9999-12-31", "right,pagedown,shift+pagedown,down,end", "9999-12-31"),
-            ("0001-01-01", "left,pageup,shift+pageup,up,home", first),
+            (first, "left,pageup,shift+pageup,up,home", first),
         ]
         for (date, keys, expected) in cases {
             let result = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date,
@@ -131,6 +131,15 @@ struct CalendarCommandTests {
                                                  "--today", "2026-11-21", "--keys", "enter,\(keys),enter"])
             #expect(range.output.hasSuffix("selected: \(expected) \(expected)\n"), "\(calendar) \(date) range")
         }
+        // A day before the calendar's first is refused in one line that names that first day.
+        if first != "0001-01-01" {
+            let before = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", "0001-01-01",
+                                                  "--today", "2026-11-21"])
+            #expect(before.status == 2 && before.output.isEmpty, "\(calendar)")
+            #expect(before.errorOutput.hasPrefix("demo: error: --date '0001-01-01' is before the first day of the "),
+                    "\(calendar): \(before.errorOutput)")
+            #expect(before.errorOutput.hasSuffix(" calendar, \(first)\n"), "\(calendar): \(before.errorOutput)")
+        }
     }
 
     @Test("the year box keeps every year's number whole, at both ends of the range, in every calendar", arguments: [
@@ -144,11 +153,14 @@ struct CalendarCommandTests {
         ("japanese", "|<  1 M   >|", "|< 7981 R >|"), ("persian", "|<  1   >|", "|< 9378 >|"),
         ("roc", "|<  1   >|", "|< 8088 >|"),
     ])
-    func yearBoxesAtTheEnds(calendar: String, first: String, last: String) {
-        for (date, expected) in [("0001-01-01", first), ("9999-12-31", last)] {
-            let lines = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date,
-                                                 "--today", date]).output.split(separator: "\n").map(String.init)
+    func yearBoxesAtTheEnds(calendar: String, first: String, last: String) throws {
+        let firstDay = try #require(CalendarCommandTests.rangeStarts.first { $0.calendar == calendar }).first
+        for (date, expected) in [(firstDay, first), ("9999-12-31", last)] {
+            let result = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date, "--today", date])
+            #expect(result.status == 0, "\(calendar) \(date): \(result.errorOutput)")
+            let lines = result.output.split(separator: "\n").map(String.init)
             // The ribbons' middle line: the year box, two blanks, the month box; 28 columns in all.
+            try #require(lines.count > 2, "\(calendar) \(date): \(result.output)")
             let middle = lines[2]
             #expect(middle.hasPrefix(expected + "  |<"), "\(calendar) \(date): \(middle)")
             #expect(TextWidth.columns(of: middle) == CalendarArt.width, "\(calendar) \(date): \(middle)")

@@ -25,7 +25,7 @@ struct CalendarScreenLabelTests {
           arguments: [("hebrew", "|< 13760 >|"), ("buddhist", "|< 10542 >|"), ("ethiopic-amete-alem", "|< 15491 >|"),
                       ("gregorian", "|< 9999 >|")])
     func wholeNumbers(calendar: String, box: String) throws {
-        let lines = try lines(calendar: calendar, date: Day(year: 9999, month: 12, day: 31))
+        let lines = try lines(calendar: calendar, date: gregorianDay(9999, 12, 31))
         let row = try #require(lines.first { $0.contains("|<") }, "\(lines)")
         #expect(row.contains(box + "  |<"), "\(row)")
         #expect(!row.contains("…"), "\(row)")

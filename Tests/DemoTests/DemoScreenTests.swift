@@ -10,8 +10,8 @@ struct DemoScreenTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
         var options = InteractiveCommand.Options()
         options.ascii = ascii
-        options.day = Day(year: 2026, month: 11, day: 25)
-        options.today = Day(year: 2026, month: 11, day: 21)
+        options.day = gregorianDay(2026, 11, 25)
+        options.today = gregorianDay(2026, 11, 21)
         return InteractiveCommand.makeApp(options)
     }
 
@@ -57,15 +57,15 @@ struct DemoScreenTests {
     func keys() {
         let (app, screen) = makeApp()
         #expect(app.handle(.key(.right), at: 0))
-        #expect(screen.picker.selectedDay == Day(year: 2026, month: 11, day: 26))
+        #expect(screen.picker.selectedDay == gregorianDay(2026, 11, 26))
         #expect(app.handle(.key(.pageDown, .shift), at: 0))
-        #expect(screen.picker.selectedDay == Day(year: 2027, month: 11, day: 26))
+        #expect(screen.picker.selectedDay == gregorianDay(2027, 11, 26))
         #expect(app.handle(.key(.character("t")), at: 0))
-        #expect(screen.picker.selectedDay == Day(year: 2026, month: 11, day: 21))
+        #expect(screen.picker.selectedDay == gregorianDay(2026, 11, 21))
         _ = frame(app)
         // The grid starts at column 2, row 6: the first cell of November 2026 (six rows from Sunday) is the 1st.
         #expect(app.handle(.mouse(.init(.press(.left), column: 3, row: 6)), at: 0))
-        #expect(screen.picker.selectedDay == Day(year: 2026, month: 11, day: 1))
+        #expect(screen.picker.selectedDay == gregorianDay(2026, 11, 1))
         #expect(!app.handle(.key(.character("q")), at: 0))
         #expect(!app.handle(.key(.escape), at: 0))
         #expect(!app.handle(.key(.character("c"), .control), at: 0))

@@ -157,7 +157,7 @@ struct FormCommandTests {
     @Test("the Form screen: a click opens the picker, Esc closes it, q types in a text row, Ctrl-S saves")
     func formScreen() {
         var options = InteractiveCommand.Options()
-        options.today = .init(year: 2026, month: 11, day: 21)
+        options.today = gregorianDay(2026, 11, 21)
         let (app, _) = InteractiveCommand.makeApp(options)
         #expect(app.handle(.key(.character("3")), at: 0))
         #expect(screen(app) == formScreen(rows: """

@@ -12,8 +12,8 @@ struct InteractiveFeatureTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
         var options = InteractiveCommand.Options()
         options.ascii = ascii
-        options.day = Day(year: 2026, month: 11, day: 25)
-        options.today = Day(year: 2026, month: 11, day: 21)
+        options.day = gregorianDay(2026, 11, 25)
+        options.today = gregorianDay(2026, 11, 21)
         return InteractiveCommand.makeApp(options)
     }
 
@@ -134,7 +134,7 @@ struct InteractiveFeatureTests {
         #expect(app.current == 2)
         #expect(row(app, 3) == " > Ended work       2021-05-03_")
         send(app, [.key(.enter)])
-        #expect(form(app).form.value(for: EmployeeForm.ended) == .date(FormDate(year: 2021, month: 5, day: 3)))
+        #expect(form(app).form.value(for: EmployeeForm.ended) == .date(gregorianDay(2021, 5, 3)))
         // The marital status row (a choice) types nothing: 2 switches to the Ribbons screen.
         send(app, down(2) + keys("2"))
         #expect(app.current == 1)
@@ -175,7 +175,7 @@ struct InteractiveFeatureTests {
         send(app, keys("2021-05-03") + [.key(.enter), .key(.delete)])
         #expect(form(app).form.value(for: EmployeeForm.ended) == .empty)
         send(app, [.key(.up), .key(.backspace)])
-        #expect(form(app).form.value(for: EmployeeForm.started) == .date(FormDate(year: 2020, month: 3, day: 1)))
+        #expect(form(app).form.value(for: EmployeeForm.started) == .date(gregorianDay(2020, 3, 1)))
         #expect(row(app, 2) == " > Started work     2020-03-01  ! is required")
     }
 
@@ -231,14 +231,14 @@ struct InteractiveFeatureTests {
         send(app, keys("w"))
         #expect(lines(app)[5].hasPrefix("   Su  Mo"))
         send(app, keys("l"))
-        #expect(screen.picker.selectedDay == Day(year: 2026, month: 11, day: 26))
+        #expect(screen.picker.selectedDay == gregorianDay(2026, 11, 26))
         send(app, keys("jkh"))
-        #expect(screen.picker.selectedDay == Day(year: 2026, month: 11, day: 25))
+        #expect(screen.picker.selectedDay == gregorianDay(2026, 11, 25))
         _ = lines(app)
         send(app, [.mouse(.init(.wheelDown, column: 10, row: 8))])
-        #expect(screen.picker.selectedDay == Day(year: 2026, month: 12, day: 25))
+        #expect(screen.picker.selectedDay == gregorianDay(2026, 12, 25))
         send(app, [.mouse(.init(.wheelUp, column: 10, row: 8)), .mouse(.init(.wheelUp, column: 10, row: 8))])
-        #expect(screen.picker.selectedDay == Day(year: 2026, month: 10, day: 25))
+        #expect(screen.picker.selectedDay == gregorianDay(2026, 10, 25))
     }
 
     @Test("weekends are dimmer than weekdays; today and the selection differ with colour, without, and in the text",
@@ -281,7 +281,7 @@ struct InteractiveFeatureTests {
     @Test("the interactive demo takes --date and --plain")
     func options() throws {
         let options = try InteractiveCommand.parse(["--date=2024-02-29", "--plain"], environment: [:])
-        #expect(options.day == Day(year: 2024, month: 2, day: 29) && options.plain)
+        #expect(options.day == gregorianDay(2024, 2, 29) && options.plain)
         #expect(DemoMain.run(arguments: ["--date", "2024-02-30"]).errorOutput
                 == "demo: error: --date '2024-02-30' is not a day of the Gregorian calendar\n")
         #expect(DemoMain.run(arguments: ["--version"]) == DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: ""))

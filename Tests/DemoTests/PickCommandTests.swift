@@ -7,7 +7,7 @@ import TestSupport
 
 private func fields(_ text: String) -> DateFields {
     let parts = text.split(separator: "-").map { Int($0)! }
-    return DateFields(dayNumber: CalendarSystem(.gregorian).dayNumber(of: Day(year: parts[0], month: parts[1], day: parts[2]))!)
+    return DateFields(day: gregorianDay(parts[0], parts[1], parts[2]))
 }
 
 @Suite("demo pick: the date format")
@@ -52,16 +52,14 @@ struct DateFormatTests {
     func isoWeeks() {
         var iso = Calendar(identifier: .iso8601)
         iso.timeZone = TimeZone(secondsFromGMT: 0)!
-        let gregorian = CalendarSystem(.gregorian)
-        let start = gregorian.dayNumber(of: Day(year: 1990, month: 1, day: 1))!
-        let end = gregorian.dayNumber(of: Day(year: 2039, month: 12, day: 31))!
+        let start = gregorianDay(1990, 1, 1), end = gregorianDay(2039, 12, 31)
         var date = iso.date(from: DateComponents(year: 1990, month: 1, day: 1))!
-        for number in start...end {
-            let ours = DateFields(dayNumber: number)
+        for day in start...end {
+            let ours = DateFields(day: day)
             let theirs = iso.dateComponents([.yearForWeekOfYear, .weekOfYear, .weekday, .day, .month, .year], from: date)
             if ours.isoWeek != theirs.weekOfYear || ours.isoYear != theirs.yearForWeekOfYear
                 || ours.weekday != theirs.weekday || ours.day != theirs.day {
-                Issue.record("day \(number): \(ours) vs \(theirs)")
+                Issue.record("day \(day): \(ours) vs \(theirs)")
                 return
             }
             date = iso.date(byAdding: .day, value: 1, to: date)!
@@ -75,7 +73,7 @@ struct PickAppTests {
     func makeApp(_ arguments: [String] = []) throws -> PickApp {
         let options = try PickCommand.parse(["--today", "2026-11-23", "--date", "2026-11-20"] + arguments,
                                             environment: ["TERM": "xterm"])
-        return PickCommand.makeApp(options)
+        return try PickCommand.makeApp(options)
     }
 
     func band(_ app: PickApp, width: Int = 72) -> String {
@@ -123,12 +121,12 @@ struct PickAppTests {
     }
 
     @Test("keys end the pick as chosen, cancelled or interrupted", arguments: [
-        ([InputEvent.key(.enter)], PickApp.Ending.chosen([Day(year: 2026, month: 11, day: 20)])),
-        ([.key(.right), .key(.enter)], .chosen([Day(year: 2026, month: 11, day: 21)])),
-        ([.key(.character("l")), .key(.character("j")), .key(.enter)], .chosen([Day(year: 2026, month: 11, day: 28)])),
-        ([.key(.character("k")), .key(.character("h")), .key(.enter)], .chosen([Day(year: 2026, month: 11, day: 12)])),
-        ([.key(.character("t")), .key(.enter)], .chosen([Day(year: 2026, month: 11, day: 23)])),
-        ([.paste("2027-02-14\n"), .key(.enter)], .chosen([Day(year: 2027, month: 2, day: 14)])),
+        ([InputEvent.key(.enter)], PickApp.Ending.chosen([gregorianDay(2026, 11, 20)])),
+        ([.key(.right), .key(.enter)], .chosen([gregorianDay(2026, 11, 21)])),
+        ([.key(.character("l")), .key(.character("j")), .key(.enter)], .chosen([gregorianDay(2026, 11, 28)])),
+        ([.key(.character("k")), .key(.character("h")), .key(.enter)], .chosen([gregorianDay(2026, 11, 12)])),
+        ([.key(.character("t")), .key(.enter)], .chosen([gregorianDay(2026, 11, 23)])),
+        ([.paste("2027-02-14\n"), .key(.enter)], .chosen([gregorianDay(2027, 2, 14)])),
         ([.key(.escape)], .cancelled),
         ([.key(.character("q"))], .cancelled),
         ([.key(.character("c"), .control)], .interrupted),
@@ -146,11 +144,11 @@ struct PickAppTests {
     @Test("--range: Enter fixes an end, moves show the range, Enter prints START END; Esc drops a pending range first",
           arguments: [
         ([InputEvent.key(.enter), .key(.right), .key(.right), .key(.enter)],
-         PickApp.Ending.chosen([Day(year: 2026, month: 11, day: 20), Day(year: 2026, month: 11, day: 22)])),
+         PickApp.Ending.chosen([gregorianDay(2026, 11, 20), gregorianDay(2026, 11, 22)])),
         ([.key(.enter), .key(.up), .key(.enter)],
-         .chosen([Day(year: 2026, month: 11, day: 13), Day(year: 2026, month: 11, day: 20)])),
+         .chosen([gregorianDay(2026, 11, 13), gregorianDay(2026, 11, 20)])),
         ([.key(.right, .shift), .key(.right, .shift), .key(.enter)],
-         .chosen([Day(year: 2026, month: 11, day: 20), Day(year: 2026, month: 11, day: 22)])),
+         .chosen([gregorianDay(2026, 11, 20), gregorianDay(2026, 11, 22)])),
         ([.key(.enter), .key(.right), .key(.escape), .key(.escape)], .cancelled),
     ])
     func ranges(events: [InputEvent], ending: PickApp.Ending) throws {
@@ -165,11 +163,17 @@ struct PickAppTests {
     @Test("--range takes --date START..END as the range at the start; a range without --range is an error")
     func rangeDates() throws {
         let app = try makeApp(["--range", "--date", "2026-11-18..2026-11-25"])
-        #expect(app.picker.selectedRange == DayRange(start: Day(year: 2026, month: 11, day: 18),
-                                                      end: Day(year: 2026, month: 11, day: 25)))
+        #expect(app.picker.selectedRange == DayRange(gregorianDay(2026, 11, 18), gregorianDay(2026, 11, 25)))
+        // --range may come after --date: the range is checked once every option is read.
+        let rangeLast = try PickCommand.makeApp(PickCommand.parse(["--date", "2026-11-18..2026-11-25", "--range"],
+                                                                  environment: ["TERM": "xterm"]))
+        #expect(rangeLast.picker.selectedRange == app.picker.selectedRange)
         #expect(throws: DemoError("--date '2026-11-18..2026-11-25' is a range: it needs --range")) {
-            try PickCommand.parse(["--date", "2026-11-18..2026-11-25"], environment: ["TERM": "xterm"])
+            try PickCommand.makeApp(PickCommand.parse(["--date", "2026-11-18..2026-11-25"], environment: ["TERM": "xterm"]))
         }
+        #expect(DemoMain.run(arguments: ["pick", "--date", "2026-11-18..2026-11-25"])
+                == DemoMain.Result(status: 2, output: "",
+                                   errorOutput: "demo: error: --date '2026-11-18..2026-11-25' is a range: it needs --range\n"))
         #expect(throws: DemoError("--date '2026-11-25..2026-11-18' ends before it starts")) {
             try PickCommand.parse(["--range", "--date", "2026-11-25..2026-11-18"], environment: ["TERM": "xterm"])
         }
@@ -181,15 +185,15 @@ struct PickAppTests {
         _ = band(app)
         // The prompt is row 0, the ribbons rows 1–3, the header row 4: the grid starts on row 5.
         #expect(app.handle(.mouse(.init(.wheelDown, column: 5, row: 7)), at: 0))
-        #expect(app.picker.selectedDay == Day(year: 2026, month: 12, day: 20))
+        #expect(app.picker.selectedDay == gregorianDay(2026, 12, 20))
         #expect(app.handle(.mouse(.init(.wheelUp, column: 5, row: 7)), at: 10))
         #expect(app.handle(.mouse(.init(.wheelUp, column: 5, row: 7)), at: 20))
-        #expect(app.picker.selectedDay == Day(year: 2026, month: 10, day: 20))
+        #expect(app.picker.selectedDay == gregorianDay(2026, 10, 20))
         _ = band(app)
         // October 2026 starts on a Thursday: row 0 holds Sep 27 … Oct 3, row 2 Oct 11 … 17.
         #expect(app.handle(.mouse(.init(.press(.left), column: 9, row: 7)), at: 30))
         #expect(!app.handle(.mouse(.init(.release(.left), column: 9, row: 7)), at: 31))
-        #expect(app.ending == .chosen([Day(year: 2026, month: 10, day: 13)]))
+        #expect(app.ending == .chosen([gregorianDay(2026, 10, 13)]))
     }
 
     @Test("w toggles ISO week numbers; --week-numbers starts with them")
@@ -219,14 +223,14 @@ struct PickAppTests {
     func results() throws {
         let options = try PickCommand.parse(["--format", "%A %d %B"], environment: ["TERM": "xterm"])
         let calendar = CalendarSystem(.gregorian)
-        #expect(PickCommand.result(of: .chosen([Day(year: 2026, month: 11, day: 21)]), options: options, calendar: calendar)
+        #expect(PickCommand.result(of: .chosen([gregorianDay(2026, 11, 21)]), options: options, calendar: calendar)
                 == DemoMain.Result(status: 0, output: "Saturday 21 November\n", errorOutput: ""))
         #expect(PickCommand.result(of: .cancelled, options: options, calendar: calendar) == DemoMain.Result(status: 1, output: "", errorOutput: ""))
         #expect(PickCommand.result(of: .interrupted, options: options, calendar: calendar) == DemoMain.Result(status: 130, output: "", errorOutput: ""))
         #expect(PickCommand.result(of: nil, options: options, calendar: calendar).status == 1)
         // Another calendar picks in its own grid but prints the Gregorian day.
         let hebrew = try PickCommand.parse(["--calendar", "hebrew"], environment: ["TERM": "xterm"])
-        #expect(PickCommand.result(of: .chosen([Day(era: 0, year: 5787, month: 3, day: 11)]), options: hebrew,
+        #expect(PickCommand.result(of: .chosen([CalendarSystem(.hebrew).day(from: DayComponents(era: 0, year: 5787, month: 3, day: 11))!]), options: hebrew,
                                    calendar: CalendarSystem(.hebrew)).output == "2026-11-21\n")
     }
 }

@@ -33,7 +33,7 @@ struct RightToLeftScreenTests {
     func calendarRows(locale: String, weekNumbers: Bool = false) throws -> [String] {
         var options = try InteractiveCommand.parse(["--locale", locale, "--ascii", "--date", "2026-11-25"],
                                                     environment: [:])
-        options.today = Day(year: 2026, month: 11, day: 21)
+        options.today = gregorianDay(2026, 11, 21)
         let (app, screen) = InteractiveCommand.makeApp(options)
         screen.view.showsWeekNumbers = weekNumbers
         app.advance(to: 100_000)
@@ -74,7 +74,7 @@ struct RightToLeftScreenTests {
     func pickBandIsolates(locale: String) throws {
         let options = try PickCommand.parse(["--today", "2026-11-21", "--date", "2026-11-25", "--locale", locale,
                                              "--ascii", "--prompt", "Day?"], environment: ["TERM": "xterm"])
-        let app = PickCommand.makeApp(options)
+        let app = try PickCommand.makeApp(options)
         var buffer = ScreenBuffer(width: 72, height: app.rows)
         app.draw(into: &buffer)
         let lines = buffer.lines(trimmingTrailingSpaces: true)
@@ -86,7 +86,7 @@ struct RightToLeftScreenTests {
     @Test("the renderer writes the marks, and a terminal gets the same cells", arguments: locales)
     func renderedMarks(locale: String) throws {
         var options = try InteractiveCommand.parse(["--locale", locale, "--date", "2026-11-25"], environment: [:])
-        options.today = Day(year: 2026, month: 11, day: 21)
+        options.today = gregorianDay(2026, 11, 21)
         let (app, _) = InteractiveCommand.makeApp(options)
         app.advance(to: 100_000)
         var frame = ScreenBuffer(width: 80, height: 24)

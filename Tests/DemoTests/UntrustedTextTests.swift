@@ -68,7 +68,7 @@ struct UntrustedTextTests {
     func prompts() throws {
         for control in controls {
             let options = try PickCommand.parse(["--prompt", "P\(control)Q"], environment: ["TERM": "xterm"])
-            let app = PickCommand.makeApp(options)
+            let app = try PickCommand.makeApp(options)
             #expect(app.prompt == "P\(shown(control))Q", "U+\(control.value)")
             var buffer = ScreenBuffer(width: 40, height: app.rows)
             app.draw(into: &buffer)

@@ -105,6 +105,9 @@ struct DraftTests {
         (.toggle, .toggle(true), "on"),
         (.toggle, .toggle(false), "off"),
         (.date, .empty, ""),
+        (.toggle, .text("on"), ""),             // a value that does not fit its kind shows as nothing
+        (.choice(options: ["a", "b"]), .choice(2), ""),
+        (.text, .date(day(2020, 1, 1)), ""),
     ])
     func displayText(kind: FieldKind, value: FieldValue, text: String) {
         #expect(kind.displayText(of: value) == text)
@@ -123,7 +126,7 @@ struct DraftTests {
     }
 
     @Test("storing empty removes a value, so equal-looking values are equal")
-    func emptyValuesCompareEqual() throws {
+    func emptyValuesCompareEqual() {
         var values: FormValues = ["a": .text("x")]
         values["a"] = .empty
         #expect(values == FormValues())
@@ -131,18 +134,57 @@ struct DraftTests {
         #expect(day(2020, 1, 31) < day(2020, 2, 1))
     }
 
-    @Test("a value that does not fit its field is a programmer error")
-    func mismatchedValueIsAProgrammerError() async throws {
-        await #expect(processExitsWith: .failure) {
-            var form = Fixtures.employee()
-            try form.setDraftValue(.choice(3), for: "status")
+    @Test("a value that does not fit its field, or a field the form does not have, is a thrown error that changes nothing")
+    func mismatchedValueIsThrown() throws {
+        var form = Fixtures.employee()
+        let draft = form.draft
+        #expect(throws: FormInputError.valueDoesNotFit("status")) { try form.setDraftValue(.choice(3), for: "status") }
+        #expect(throws: FormInputError.valueDoesNotFit("started")) { try form.setDraftValue(.text("today"), for: "started") }
+        #expect(throws: FormInputError.unknownField("salary")) { try form.setDraftValue(.text("1"), for: "salary") }
+        #expect(form.draft == draft)
+        #expect(FormInputError.unknownField("salary").description == "no field 'salary' in the form")
+        #expect(FormInputError.valueDoesNotFit("status").description == "the value does not fit the field 'status'")
+    }
+
+    @Test("a field the form does not have has no field, no path, an empty value and no text")
+    func unknownFieldQueries() {
+        let form = Fixtures.employee()
+        #expect(form.field("salary") == nil)
+        #expect(form.field("name")?.title == "Name")
+        #expect(form.path(ofField: "salary") == nil)
+        #expect(form.path(ofField: "status") == Fixtures.at(1, 1))
+        #expect(form.value(for: "salary") == .empty)
+        #expect(form.text(for: "salary") == "")
+        #expect(!form.containsField("salary"))
+    }
+
+    @Test("starting values must name the form's fields and fit them", arguments: [
+        (FormValues(["salary": .text("1")]), FormInputError.unknownField("salary")),
+        (FormValues(["started": .toggle(true)]), .valueDoesNotFit("started")),
+        (FormValues(["status": .choice(-1)]), .valueDoesNotFit("status")),
+    ])
+    func startingValuesAreChecked(values: FormValues, error: FormInputError) {
+        #expect(throws: error) {
+            _ = try EditableForm(sections: [
+                FormSection(fields: [Field("started", title: "Started", kind: .date),
+                                     Field("status", title: "Status", kind: .choice(options: ["a", "b"]))]),
+            ], values: values)
         }
     }
 
+    @Test("days show as ISO 8601 text unless the form is given another way to write them")
+    func dayText() {
+        var form = Fixtures.employee()
+        #expect(form.text(for: "started") == "2015-03-02")
+        form.dayText = { "day \($0.dayNumber)" }
+        #expect(form.text(for: "started") == "day \(day(2015, 3, 2).dayNumber)")
+        #expect(form.committedText(for: "started") == "day 16496")
+    }
+
     @Test("duplicate field ids are a programmer error")
-    func duplicateIDsAreAProgrammerError() async throws {
+    func duplicateIDsAreAProgrammerError() async {
         await #expect(processExitsWith: .failure) {
-            _ = try! EditableForm(sections: [
+            _ = try? EditableForm(sections: [
                 FormSection(fields: [Field("a", title: "A", kind: .text)]),
                 FormSection(fields: [Field("a", title: "A again", kind: .date)]),
             ])

@@ -2,10 +2,9 @@ import Testing
 import InlineForm
 
 @Suite("Editing text")
-@MainActor
 struct EditingTests {
     @Test("starting to edit a text field closes the open pickers", arguments: OpeningPolicy.allCases)
-    func beginEditingClosesPickers(policy: OpeningPolicy) throws {
+    func beginEditingClosesPickers(policy: OpeningPolicy) {
         var form = Fixtures.employee(policy: policy)
         form.tapRow(at: Fixtures.at(0, 2))
         form.tapRow(at: Fixtures.at(1, 1))
@@ -20,7 +19,7 @@ struct EditingTests {
     }
 
     @Test("tapping a text row starts editing it and closes the picker with the exact update")
-    func tapTextRow() throws {
+    func tapTextRow() {
         var form = Fixtures.employee()
         form.tapRow(at: Fixtures.at(0, 2))
         let tap = form.tapRow(at: Fixtures.at(0, 0))
@@ -32,7 +31,7 @@ struct EditingTests {
     }
 
     @Test("starting to edit with no picker open gives no update")
-    func beginEditingWithoutPickers() throws {
+    func beginEditingWithoutPickers() {
         var form = Fixtures.employee()
         let editing = form.beginEditing("phone")
         #expect(editing.isEmpty)
@@ -40,7 +39,7 @@ struct EditingTests {
     }
 
     @Test("tapping a date row ends text editing and opens its picker")
-    func dateTapEndsEditing() throws {
+    func dateTapEndsEditing() {
         var form = Fixtures.employee()
         form.beginEditing("name")
         let tap = form.tapRow(at: Fixtures.at(0, 3))
@@ -51,7 +50,7 @@ struct EditingTests {
     }
 
     @Test("ending editing says whether a field was being edited")
-    func endEditing() throws {
+    func endEditing() {
         var form = Fixtures.employee()
         form.beginEditing("email")
         let ended = form.endEditing()
@@ -61,11 +60,18 @@ struct EditingTests {
         #expect(!ended2)
     }
 
-    @Test("only text fields are edited with the keyboard")
-    func beginEditingDateFieldIsAProgrammerError() async throws {
-        await #expect(processExitsWith: .failure) {
-            var form = Fixtures.employee()
-            form.beginEditing("started")
+    @Test("only text fields are edited with the keyboard: another field, or none, gives no update and changes nothing")
+    func beginEditingAnotherKindDoesNothing() {
+        var form = Fixtures.employee()
+        form.beginEditing("name")
+        for id: FieldID in ["started", "status", "remote", "no such field"] {
+            #expect(form.beginEditing(id).isEmpty, "\(id)")
+            #expect(form.editingField == "name", "\(id)")
         }
+        // An open picker stays open.
+        form.tapRow(at: Fixtures.at(0, 2))
+        let rows = form.rows
+        #expect(form.beginEditing("started").isEmpty)
+        #expect(form.rows == rows && form.openPickers.fieldIDs == ["started"])
     }
 }

@@ -6,7 +6,6 @@ func day(_ year: Int, _ month: Int, _ day: Int) -> Day {
 }
 
 /// Forms and helpers shared by the suites.
-@MainActor
 enum Fixtures {
     /// Five dated events in one section, every row opening a date picker, as in the seed's event list.
     static func events(policy: OpeningPolicy = .single) -> EditableForm {

@@ -2,7 +2,6 @@ import Testing
 import InlineForm
 
 @Suite("Several pickers at once")
-@MainActor
 struct MultipleOpeningTests {
     static func fruits() -> EditableForm {
         try! EditableForm(sections: [FormSection(fields: [
@@ -12,7 +11,7 @@ struct MultipleOpeningTests {
     }
 
     @Test("the citrus and melon pickers open and close independently, each right below its row")
-    func independentPickers() throws {
+    func independentPickers() {
         var form = Self.fruits()
         let tap = form.tapRow(at: Fixtures.at(0, 0))
         #expect(tap == RowUpdate(deleted: [], inserted: [Fixtures.at(0, 1)]))
@@ -28,7 +27,7 @@ struct MultipleOpeningTests {
     }
 
     @Test("closing all pickers deletes every picker row in one update, in old coordinates")
-    func closeAll() throws {
+    func closeAll() {
         var form = Fixtures.employee(policy: .multiple)
         form.tapRow(at: Fixtures.at(0, 2))
         form.tapRow(at: Fixtures.at(0, 4))
@@ -43,7 +42,7 @@ struct MultipleOpeningTests {
     }
 
     @Test("tapping a row that opens no picker leaves the pickers open")
-    func otherTapsKeepPickers() throws {
+    func otherTapsKeepPickers() {
         var form = Fixtures.employee(policy: .multiple)
         form.tapRow(at: Fixtures.at(0, 2))
         let tap = form.tapRow(at: Fixtures.at(1, 2))
@@ -52,7 +51,7 @@ struct MultipleOpeningTests {
     }
 
     @Test("closing one picker by id", arguments: OpeningPolicy.allCases)
-    func closeOne(policy: OpeningPolicy) throws {
+    func closeOne(policy: OpeningPolicy) {
         var form = Fixtures.events(policy: policy)
         form.tapRow(at: Fixtures.at(0, 3))
         let closing = form.closePicker(for: "e2")

@@ -2,10 +2,9 @@ import Testing
 import InlineForm
 
 @Suite("Row map and row diff")
-@MainActor
 struct RowMapTests {
     @Test("rows enumerate with their paths; pickers follow their fields; missing sections have no rows")
-    func enumeratedRows() throws {
+    func enumeratedRows() {
         let map = RowMap(fieldIDs: [["a", "b"], [], ["c"]], openPickers: ["b", "c", "unknown"])
         let rows = map.enumeratedRows()
         #expect(rows.map(\.path) == [Fixtures.at(0, 0), Fixtures.at(0, 1), Fixtures.at(0, 2), Fixtures.at(2, 0), Fixtures.at(2, 1)])
@@ -33,7 +32,7 @@ struct RowMapTests {
     }
 
     @Test("an update describes itself for logs")
-    func descriptions() throws {
+    func descriptions() {
         #expect(RowUpdate.empty.description == "no change")
         #expect(RowUpdate(deleted: [Fixtures.at(1, 0), Fixtures.at(0, 2)], inserted: []).description == "delete [0, 2] [1, 0]")
         #expect(FormRow.picker("x").description == "picker(x)")
@@ -43,17 +42,19 @@ struct RowMapTests {
 @Suite("Date-range fields")
 @MainActor
 struct DateRangeFieldTests {
-    @Test("a range field opens an inline picker, accepts ordered ranges and shows START – END")
+    @Test("a range field opens an inline picker, holds a range in order and shows START – END")
     func rangeField() throws {
         let leave = Field("leave", title: "Leave", kind: .dateRange)
-        var form = try! EditableForm(sections: [FormSection("Time off", fields: [leave])])
+        var form = try EditableForm(sections: [FormSection("Time off", fields: [leave])])
         let update = form.tapRow(at: RowPath(section: 0, row: 0))
         #expect(update.inserted == [RowPath(section: 0, row: 1)])
         #expect(form.row(at: RowPath(section: 0, row: 1)) == .picker("leave"))
-        let range = FormDateRange(start: day(2026, 12, 21), end: day(2027, 1, 4))
+        let range = DayRange(day(2026, 12, 21), day(2027, 1, 4))
         #expect(FieldKind.dateRange.accepts(.dateRange(range)))
-        #expect(!FieldKind.dateRange.accepts(.dateRange(FormDateRange(start: range.end, end: range.start))))
+        // A range given end first is put in order when it is made.
+        #expect(DayRange(between: range.end, and: range.start) == range)
         #expect(!FieldKind.date.accepts(.dateRange(range)))
+        #expect(!FieldKind.dateRange.accepts(.date(range.start)))
         let accepted = try form.setDraftValue(.dateRange(range), for: "leave")
         #expect(accepted)
         #expect(form.value(for: "leave").dateRangeValue == range)

@@ -2,7 +2,6 @@ import Testing
 import InlineForm
 
 @Suite("One picker at a time")
-@MainActor
 struct SingleOpeningTests {
     /// A tap on an event list, after earlier taps, with the exact update and rows expected.
     struct TapCase: Sendable, CustomTestStringConvertible {
@@ -52,7 +51,7 @@ struct SingleOpeningTests {
     ]
 
     @Test("the seed's three cases and both sub-cases give exactly these updates", arguments: cases)
-    func tap(_ testCase: TapCase) throws {
+    func tap(_ testCase: TapCase) {
         var form = Fixtures.events()
         for path in testCase.before { form.tapRow(at: path) }
         let old = form.rows
@@ -65,7 +64,7 @@ struct SingleOpeningTests {
     }
 
     @Test("the picker moves to another section: deleted in the old section, inserted in the new one")
-    func moveAcrossSections() throws {
+    func moveAcrossSections() {
         var form = Fixtures.employee()
         let tap = form.tapRow(at: Fixtures.at(0, 3))
         #expect(tap == RowUpdate(deleted: [], inserted: [Fixtures.at(0, 4)]))
@@ -78,7 +77,7 @@ struct SingleOpeningTests {
     }
 
     @Test("tapping a row that opens no picker closes the open one, and only once")
-    func tapOnToggleRowCloses() throws {
+    func tapOnToggleRowCloses() {
         var form = Fixtures.employee()
         form.tapRow(at: Fixtures.at(0, 2))
         let tap = form.tapRow(at: Fixtures.at(1, 2))
@@ -90,7 +89,7 @@ struct SingleOpeningTests {
 
     @Test("which kinds open a picker is the form's data: without .choice the status row opens nothing")
     func pickerKindsAreData() throws {
-        var form = try! EditableForm(sections: [FormSection(fields: [
+        var form = try EditableForm(sections: [FormSection(fields: [
             Field("day", title: "Day", kind: .date),
             Field("status", title: "Status", kind: .choice(options: ["a", "b"])),
             Field("on", title: "On", kind: .toggle),
