@@ -58,7 +58,9 @@ enum GridCommand {
             let eras = CalendarOptions.eras(of: calendar)
             era = try ArgumentReader.integer(eraText, named: "--era", in: eras)
         }
-        let yearValue = Year(era: era ?? calendar.currentEra, year: year)
+        // The documented default: the era of 2000-01-01 (Heisei in the Japanese calendar), whatever the clock says.
+        let reference = Day(prolepticGregorianYear: 2000, month: 1, day: 1)!
+        let yearValue = Year(era: era ?? calendar.year(containing: reference).era, year: year)
         let months = calendar.months(of: yearValue)
         guard !months.isEmpty else {
             throw DemoError("YEAR '\(positional[0])' does not exist in era \(yearValue.era) of this calendar")

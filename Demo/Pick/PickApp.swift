@@ -53,10 +53,16 @@ final class PickApp: PlainTextApplication {
         KeyHint("t today", priority: 3),
         KeyHint("w weeks", priority: 5),
         KeyHint("Enter choose", priority: KeyHint.essential),
-        KeyHint("d done", priority: KeyHint.essential),
         KeyHint("Esc cancel", priority: KeyHint.essential),
         KeyHint("? help", priority: KeyHint.essential),
     ]
+
+    /// The key line's hints with several days: Enter adds or takes out, `d` finishes.
+    static let multipleHints = hints.map { $0.text == "Enter choose" ? KeyHint("Enter add/remove", priority: $0.priority) : $0 }
+        .flatMap { $0.text == "Esc cancel" ? [KeyHint("d done", priority: KeyHint.essential), $0] : [$0] }
+
+    /// The hints of this pick's mode.
+    var hints: [KeyHint] { isMultiple ? PickApp.multipleHints : PickApp.hints }
 
     /// Every key and mouse action, for the help.
     static let helpEntries: [HelpOverlay.Entry] = CalendarView.helpEntries + [
@@ -161,7 +167,7 @@ final class PickApp: PlainTextApplication {
         } else if let message {
             buffer.put(TextWidth.prefix(of: message, columns: buffer.width), atColumn: 0, row: last, style: theme.error)
         } else {
-            buffer.put(HintLine.fitting(PickApp.hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
+            buffer.put(HintLine.fitting(hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
         }
     }
 

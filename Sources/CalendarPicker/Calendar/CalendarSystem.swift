@@ -13,7 +13,7 @@ import Foundation
 /// AD 1–1 000 000 are computed with integer arithmetic, and so are those of
 /// the Hebrew calendar (``HebrewArithmetic``), where Foundation on Linux is
 /// wrong in some years, and of the Coptic and Ethiopic calendars
-/// (``CopticArithmetic``), where Foundation's Amete Alem is Gregorian underneath. The Chinese and Korean years that start in
+/// (`CopticArithmetic`), where Foundation's Amete Alem is Gregorian underneath. The Chinese and Korean years that start in
 /// Gregorian 1500–2499 come from tables generated from Foundation and
 /// checked against it by a test (`LunisolarTable`), since Foundation
 /// works them out with astronomy that costs about 1.5 million instructions
