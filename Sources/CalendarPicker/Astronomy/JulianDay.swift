@@ -12,9 +12,6 @@ enum JulianDay {
     /// J2000.0: 2000-01-01 12:00 TT, the epoch of the series.
     static let j2000 = 2_451_545.0
 
-    /// Days in a Julian century, the unit of time of most series.
-    static let daysPerJulianCentury = 36_525.0
-
     /// The Julian day at which a day number starts (00:00 UT).
     ///
     /// - Parameter dayNumber: Days since 1970-01-01.
@@ -30,11 +27,6 @@ enum JulianDay {
     ///   - offsetSeconds: The offset of the civil time from UT, east positive.
     static func dayNumber(ofJulianDay julianDay: Double, offsetSeconds: Int) -> Int {
         Int((julianDay - ofDayNumberZero + Double(offsetSeconds) / 86_400).rounded(.down))
-    }
-
-    /// The Julian centuries of TT since J2000.0 of a Julian ephemeris day.
-    static func julianCenturies(sinceJ2000 julianEphemerisDay: Double) -> Double {
-        (julianEphemerisDay - j2000) / daysPerJulianCentury
     }
 
     /// The Gregorian year of an instant with its fraction (2000.0 at J2000.0),

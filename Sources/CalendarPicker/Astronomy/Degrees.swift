@@ -29,10 +29,4 @@ enum Degrees {
         let reduced = degrees.truncatingRemainder(dividingBy: 360)
         return reduced < 0 ? reduced + 360 : reduced
     }
-
-    /// An angle brought into −180..<180 degrees.
-    static func signed(_ degrees: Double) -> Double {
-        let reduced = reduced(degrees)
-        return reduced >= 180 ? reduced - 360 : reduced
-    }
 }
