@@ -1,8 +1,8 @@
 /// The months of the Chinese calendar worked out from its rules with the
 /// package's own astronomy (``NewMoon``, ``SolarLongitude``, ``DeltaT``).
 ///
-/// The rules, as the Purple Mountain Observatory computes the calendar
-/// (standardised as GB/T 33661-2017), with the time of day it used before 1929:
+/// The rules, as China computes its calendar today (standardised as
+/// GB/T 33661-2017), with the time of day in use before 1929:
 ///
 /// 1. The calendar's time of day: Beijing local mean time (116°25′ E,
 ///    UTC+7:45:40) before 1929, China's standard time (120° E, UTC+8) from 1929.
