@@ -22,7 +22,7 @@ struct CalendarScreenLabelTests {
     }
 
     @Test("near the range's end the year box shows the whole number, and the boxes still fill the calendar's width",
-          arguments: [("hebrew", "|< 13760 >|"), ("buddhist", "|< 10542 >|"), ("ethiopic-amete-alem", "|< 15491 >|"),
+          arguments: [("hebrew", "|< 13760 >|"), ("buddhist", "|< 10542 >|"), ("ethiopic-amete-alem", "|< 15492 >|"),
                       ("gregorian", "|< 9999 >|")])
     func wholeNumbers(calendar: String, box: String) throws {
         let lines = try lines(calendar: calendar, date: gregorianDay(9999, 12, 31))
