@@ -142,6 +142,7 @@ struct DateOptions {
         case .beforeMinimum: return "\(date) \(isRange ? "starts" : "is") before \(quoted("--min"))"
         case .afterMaximum: return "\(date) \(isRange ? "ends" : "is") after \(quoted("--max"))"
         case .disabled: return "\(date) is a day that cannot be picked"
+        case .skippedByTimeZone: return "\(date) does not exist in --time-zone '\(timeZone.identifier)'"
         case .rangeTooLong, .disabledDayInside, .tooManyDays: return "\(date): \(problem)"
         }
     }

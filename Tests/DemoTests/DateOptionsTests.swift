@@ -26,6 +26,18 @@ struct DateOptionsTests {
                 == "selected: 2026-11-03")
     }
 
+    @Test("a day the time zone skipped cannot be chosen: right from 29 December 2011 in Apia lands on the 31st, left comes back")
+    func samoa() {
+        let base = ["--time-zone", "Pacific/Apia", "--today", "2011-12-29"]
+        let right = DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-29", "--keys", "right,enter"])
+        #expect(right.output.hasSuffix("selected: 2011-12-31\n"))
+        #expect(right.output.contains(" 30x"))
+        let left = DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-31", "--keys", "left"])
+        #expect(left.output.hasSuffix("selected: 2011-12-29\n"))
+        let skipped = DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-30"])
+        #expect(skipped.errorOutput == "demo: error: --date '2011-12-30' does not exist in --time-zone 'Pacific/Apia'\n")
+    }
+
     @Test("--multiple: Enter adds the day or takes it out; the last line has the chosen days in order", arguments: [
         (["--date", "2026-11-10", "--keys", "enter,right,right,enter,left,left,enter"], "selected: 2026-11-12"),
         (["--date", "2026-11-10", "--keys", "enter,up,enter,pagedown,enter"], "selected: 2026-11-03 2026-11-10 2026-12-03"),

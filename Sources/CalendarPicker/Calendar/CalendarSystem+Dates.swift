@@ -22,6 +22,25 @@ extension CalendarSystem {
         return self.day(of: start, in: timeZone) == day ? start : nil
     }
 
+    /// Whether a time zone has a day at all: every day has some instant in
+    /// it, except a day the zone skipped when it moved across the date line
+    /// (Pacific/Apia skipped 2011-12-30, going from UTC−10 to UTC+14).
+    ///
+    /// - Parameters:
+    ///   - day: A day.
+    ///   - timeZone: The time zone.
+    /// - Returns: Whether ``startDate(of:in:)`` is non-nil for the day.
+    /// - Complexity: Two questions to the time zone; only a jump of a day or
+    ///   more around the day costs the full ``startDate(of:in:)``.
+    public func timeZone(_ timeZone: TimeZone, has day: Day) -> Bool {
+        // Offsets a day either side: a zone skips a whole day only where its offset jumps by a day or more.
+        let noon = Double(day.dayNumber) * 86_400 + 43_200
+        let before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noon - 129_600))
+        let after = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noon + 129_600))
+        guard abs(after - before) >= 86_400 else { return true }
+        return startDate(of: day, in: timeZone) != nil
+    }
+
     /// The day an instant falls on in a time zone.
     ///
     /// - Parameters:

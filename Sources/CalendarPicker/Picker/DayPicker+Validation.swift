@@ -23,6 +23,8 @@ extension DayPicker {
         case afterMaximum(Day, maximum: Day)
         /// A day is disabled.
         case disabled(Day)
+        /// The time zone skipped the day: it has no instant in it (Pacific/Apia, 2011-12-30).
+        case skippedByTimeZone(Day)
         /// A range holds more days than the range options allow.
         case rangeTooLong(DayRange, maximumLength: Int)
         /// A range holds a disabled day, which the range options refuse.
@@ -41,6 +43,7 @@ extension DayPicker {
             case .beforeMinimum(let day, let minimum): return "\(day) is before the minimum, \(minimum)"
             case .afterMaximum(let day, let maximum): return "\(day) is after the maximum, \(maximum)"
             case .disabled(let day): return "\(day) is disabled"
+            case .skippedByTimeZone(let day): return "\(day) does not exist in that time zone"
             case .rangeTooLong(let range, let maximum): return "\(range) holds \(range.count) days, more than \(maximum)"
             case .disabledDayInside(let range, let day): return "\(range) holds the disabled day \(day)"
             case .tooManyDays(let count, let maximum): return "\(count) days are more than \(maximum)"
@@ -71,7 +74,7 @@ extension DayPicker.Configuration {
     }
 
     /// Why a day cannot be selected, if it cannot: outside the calendar's
-    /// days or the bounds, or disabled.
+    /// days or the bounds, skipped by the time zone, or disabled.
     ///
     /// - Parameter day: A day.
     /// - Returns: The problem, or `nil` when the day may be selected.
@@ -82,6 +85,7 @@ extension DayPicker.Configuration {
         if day > days.upperBound { return .afterCalendar(day, lastDay: days.upperBound) }
         if let minimum, day < minimum { return .beforeMinimum(day, minimum: minimum) }
         if let maximum, day > maximum { return .afterMaximum(day, maximum: maximum) }
+        if !calendar.timeZone(timeZone, has: day) { return .skippedByTimeZone(day) }
         if isDisabled?(day) == true { return .disabled(day) }
         return nil
     }

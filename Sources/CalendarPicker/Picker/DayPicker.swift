@@ -138,7 +138,8 @@ public final class DayPicker {
     // MARK: - Queries
 
     /// Whether the user may select a day: it lies within the bounds and the
-    /// year range, and is not disabled.
+    /// year range, the picker's time zone has it (Pacific/Apia skipped
+    /// 2011-12-30), and it is not disabled.
     ///
     /// - Parameter day: A day.
     public func isAllowed(_ day: Day) -> Bool {
@@ -147,7 +148,7 @@ public final class DayPicker {
 
     /// Whether the day with a day number is allowed.
     func isAllowed(_ dayNumber: Int) -> Bool {
-        guard bounds.contains(dayNumber) else { return false }
+        guard bounds.contains(dayNumber), calendar.timeZone(timeZone, has: Day(dayNumber: dayNumber)) else { return false }
         guard let isDisabled = configuration.isDisabled else { return true }
         return !isDisabled(Day(dayNumber: dayNumber))
     }
