@@ -2,32 +2,6 @@ import Foundation
 import MiniPicker
 import WebRibbons
 
-/// A native host for the page's ribbons: counts elements instead of making them.
-final class CountingHost: CellHost {
-    private(set) var liveElements = 0
-    private var lastHandle = 0
-    /// The latest offsets shown, as a page writes a style per element.
-    private(set) var offsets = [Double](repeating: 0, count: 64)
-
-    func makeElement(ribbon: Int, row: Int) -> Int {
-        liveElements += 1
-        lastHandle += 1
-        return lastHandle
-    }
-
-    func relabel(element: Int, row: Int) {}
-
-    func removeElement(_ element: Int) {
-        liveElements -= 1
-    }
-
-    func show(element: Int, at offset: Double) {
-        offsets[element & 63] = offset
-    }
-
-    func finishFrame(ribbon: Int) {}
-}
-
 /// A ribbon's geometry as the page reports it.
 struct RibbonLayout {
     var rows: Int
@@ -90,19 +64,13 @@ enum NativeReplay {
         let page = WebPage(host: CountingHost())
         let number = page.addRibbon(rows: layout.rows, selecting: row, layout: layout.componentLayout)
         let ribbon = page.ribbons[number]
-        let centre = layout.width / 2
-        var x = centre, direction = -1.0, time = 1000.0
+        var path = DragPath(centre: layout.width / 2, itemWidth: layout.itemWidth, time: 1000)
         var batches: [Double] = []
-        ribbon.press(x: x, at: time)
+        ribbon.press(x: path.x, at: path.time)
         var done = 0
         while done < frames {
             let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<batch {
-                x += direction * 7
-                if abs(x - centre) > 2.5 * layout.itemWidth { direction = -direction }
-                time += 16
-                ribbon.move(x: x, at: time)
-            }
+            ribbon.follow(&path, frames: batch)
             batches.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000 / Double(batch))
             done += batch
         }

@@ -223,19 +223,20 @@ func run() throws {
         try tools.navigate(to: pageURL + "?locale=en-US")
         try driver.waitUntilReady()
         let row = try driver.selectedAtRest("year")
-        guard let figures = try tools.evaluate("miniPicker.measureDragFrames(10000, 100)") as? [String: Any] else {
+        guard let figures = try tools.evaluate("miniPicker.measureDragFrames(10000, 1000)") as? [String: Any] else {
             throw Chromium.Failure.protocolError("no frame figures")
         }
         let batch = (figures["batchMedianMicroseconds"] as? NSNumber)?.doubleValue ?? -1
         let minimum = (figures["batchMinimumMicroseconds"] as? NSNumber)?.doubleValue ?? -1
         let resolution = (figures["resolutionMicroseconds"] as? NSNumber)?.doubleValue ?? -1
+        let each = (figures["batchesMicroseconds"] as? [NSNumber] ?? []).map { String(format: "%.2f", $0.doubleValue) }
         let native = NativeReplay.dragFrameMicroseconds(layout: year.layout, row: row)
         #if DEBUG
         let build = "a debug build: build with -c release for a native figure"
         #else
         let build = "release build"
         #endif
-        say(String(format: "--   drag frame, event to DOM update, 10^4 frames in 10 batches of 1000: browser median %.2f µs, least %.2f µs (performance.now() steps %.0f µs)", batch, minimum, resolution))
+        say(String(format: "--   drag frame, event to DOM update, 10^4 frames in 10 batches of 1000: browser median %.2f µs, least %.2f µs (performance.now() steps %.0f µs; batches %@)", batch, minimum, resolution, each.joined(separator: " ")))
         say(String(format: "--   the same step natively (the move, placing the visible cells): median %.3f µs, least %.3f µs, %@", native.median, native.minimum, build))
     }
 

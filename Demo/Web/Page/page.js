@@ -366,6 +366,7 @@
     }
     return { frames, batch, batchMedianMicroseconds: median(perFrame) * 1000,
       batchMinimumMicroseconds: Math.min(...perFrame) * 1000, resolutionMicroseconds: resolution * 1000,
+      batchesMicroseconds: perFrame.map((value) => value * 1000),
       elements: spec.cellBox.childElementCount };
   }
 
