@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A headless Chromium started with `--remote-debugging-pipe`: it reads the
@@ -64,7 +66,11 @@ final class Chromium {
             down[index] = Chromium.above4(down[index])
             up[index] = Chromium.above4(up[index])
         }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // The child reads our messages on fd 3 and writes its own on fd 4.
@@ -78,9 +84,13 @@ final class Chromium {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            environment.forEach { free($0) }
+        }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, path, &actions, nil, argv, environment)
         close(down[0])
         close(up[1])
         close(devNull)

@@ -12,6 +12,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 signal(SIGPIPE, SIG_IGN)
