@@ -112,10 +112,10 @@ final class DevTools {
         return (result["result"] as? [String: Any])?["value"]
     }
 
-    /// A mouse event at a point, as a person's (trusted) input.
-    func mouse(_ type: String, x: Double, y: Double, buttons: Int) throws {
+    /// A mouse (or pen) event at a point, as a person's (trusted) input.
+    func mouse(_ type: String, x: Double, y: Double, buttons: Int, pointerType: String = "mouse") throws {
         var parameters: [String: Any] = ["type": type, "x": x, "y": y, "button": "left", "buttons": buttons,
-                                         "pointerType": "mouse"]
+                                         "pointerType": pointerType]
         if type != "mouseMoved" { parameters["clickCount"] = 1 }
         try command("Input.dispatchMouseEvent", parameters)
     }

@@ -80,7 +80,7 @@ final class PageDriver {
         }
     }
 
-    enum Pointer { case mouse, touch }
+    enum Pointer { case mouse, pen, touch }
 
     /// Presses at the ribbon's centre, moves `distance` points to the right
     /// (negative: left) in `steps` moves `interval` seconds apart, waits
@@ -90,6 +90,7 @@ final class PageDriver {
         let y = ribbon.centreY, start = ribbon.centreX
         switch pointer {
         case .mouse: try tools.mouse("mousePressed", x: start, y: y, buttons: 1)
+        case .pen: try tools.mouse("mousePressed", x: start, y: y, buttons: 1, pointerType: "pen")
         case .touch: try tools.touch("touchStart", x: start, y: y)
         }
         for step in 1...steps {
@@ -97,12 +98,14 @@ final class PageDriver {
             let x = start + distance * Double(step) / Double(steps)
             switch pointer {
             case .mouse: try tools.mouse("mouseMoved", x: x, y: y, buttons: 1)
+            case .pen: try tools.mouse("mouseMoved", x: x, y: y, buttons: 1, pointerType: "pen")
             case .touch: try tools.touch("touchMove", x: x, y: y)
             }
         }
         if hold > 0 { Thread.sleep(forTimeInterval: hold) }
         switch pointer {
         case .mouse: try tools.mouse("mouseReleased", x: start + distance, y: y, buttons: 0)
+        case .pen: try tools.mouse("mouseReleased", x: start + distance, y: y, buttons: 0, pointerType: "pen")
         case .touch: try tools.touch("touchEnd", x: start + distance, y: y)
         }
     }

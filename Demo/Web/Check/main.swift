@@ -128,6 +128,14 @@ func run() throws {
            "the native core agrees on the touch drag and flick",
            "page \(touch.page) and \(touchFlick.page), native \(touch.native) and \(touchFlick.native)")
 
+    let pen = try gesture(year, number: 1) {
+        try driver.drag(year, by: -2 * cell, steps: 30, interval: 0.016, hold: 0.25, with: .pen)
+    }
+    let penType = try tools.evaluate("miniPicker.lastPointerType") as? String ?? "?"
+    report(pen.page == pen.start + 2 && pen.native == pen.page && penType == "pen",
+           "a slow pen drag of two cells settles two cells on, as natively",
+           "year row \(pen.start) -> \(pen.page) (native \(pen.native)), pointerType \(penType)")
+
     // MARK: Twenty flicks: elements bounded
 
     let heapBefore = try tools.evaluate("miniPicker.heapBytes()") as? Int ?? -1

@@ -177,6 +177,7 @@
     ribbon.addEventListener("pointerdown", (event) => {
       if (pointers[index] !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
       pointers[index] = event.pointerId;
+      window.miniPicker.lastPointerType = event.pointerType;
       ribbon.setPointerCapture(event.pointerId);
       ribbon.focus({ preventScroll: true });
       spec.box = ribbon.getBoundingClientRect();
@@ -371,7 +372,7 @@
   }
 
   window.miniPicker = {
-    locale, rtl, log,
+    locale, rtl, log, lastPointerType: "",
     ribbons: ribbons.map((spec) => spec.name),
     labelled: (name) => ribbons.find((spec) => spec.name === name).labelled,
     elementCount: (name) => ribbons.find((spec) => spec.name === name).cellBox.childElementCount,
