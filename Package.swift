@@ -35,7 +35,11 @@ let package = Package(
         // The command-line demo.
         .executableTarget(name: "demo", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
                                                       "TerminalPickers"],
-                          path: "Demo"),
+                          path: "Demo", exclude: ["Web"]),
+        // The web page's Swift: ribbons of DOM cells on RibbonPicker (Demo/Web/build makes it Embedded Swift).
+        .target(name: "WebRibbons", dependencies: ["MiniPicker"], path: "Demo/Web/Sources"),
+        // Drives the page in headless Chromium: swift run web-check PAGE.html (.ci/run does).
+        .executableTarget(name: "web-check", dependencies: ["WebRibbons", "MiniPicker"], path: "Demo/Web/Check"),
 
         // The benchmarks: swift run -c release bench.
         .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI", "TerminalPickers"],

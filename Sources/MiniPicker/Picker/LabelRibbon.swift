@@ -70,8 +70,8 @@ public final class LabelRibbon {
                 label: @escaping (Int) -> String) {
         plumbing = Plumbing(count: count, label: label)
         picker = RibbonPicker(defaultLayout: layout, configuration: configuration)
-        picker.dataSource = plumbing
-        picker.delegate = plumbing
+        picker.setDataSource(plumbing)
+        picker.setDelegate(plumbing)
         picker.selectRow(row, inComponent: 0, animated: false)
     }
 

@@ -6,7 +6,7 @@ extension RibbonPicker {
     /// - Returns: `nil` when the component has no rows.
     public func accessibilityValue(forComponent component: Int) -> String? {
         guard let row = selectedRow(inComponent: component) else { return nil }
-        if let text = delegate?.picker(self, accessibilityValueForRow: row, forComponent: component) { return text }
+        if let text = askAccessibilityValue(ofRow: row, inComponent: component) { return text }
         return accessibilityPositionText(row, numberOfRows(inComponent: component))
     }
 

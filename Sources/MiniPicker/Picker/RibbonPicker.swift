@@ -19,6 +19,12 @@
 /// are not isolated, and the picker does not retain its data source and
 /// delegate: keep them alive as long as the picker.)
 ///
+/// Code that also builds as Embedded Swift connects them with
+/// ``setDataSource(_:)`` and ``setDelegate(_:)``: there the picker has no
+/// ``dataSource`` and ``delegate`` properties, since Embedded Swift 6.3
+/// cannot reliably compile an existential of the protocols with a value
+/// `Cell` (it crashes while generating code for the instantiating program).
+///
 /// Differences from UIPickerView worth knowing:
 /// - ``selectedRow(inComponent:)`` is `nil`, not -1, for a component
 ///   without rows.
@@ -37,17 +43,9 @@
 #endif
 public final class RibbonPicker<Cell> {
     #if hasFeature(Embedded)
-    /// Supplies the numbers of components and rows. Setting it reloads all
-    /// components. Not retained: keep it alive as long as the picker.
-    public unowned(unsafe) var dataSource: (any RibbonPickerDataSource<Cell>)? {
-        didSet { reloadAllComponents() }
-    }
-
-    /// Supplies cells and layouts and hears about selections. Setting it
-    /// reloads all components. Not retained: keep it alive as long as the picker.
-    public unowned(unsafe) var delegate: (any RibbonPickerDelegate<Cell>)? {
-        didSet { reloadAllComponents() }
-    }
+    /// The data source's and delegate's methods, bound to them without
+    /// retaining them (see ``setDataSource(_:)`` and ``setDelegate(_:)``).
+    var links = PickerLinks<Cell>()
     #else
     /// Supplies the numbers of components and rows. Setting it reloads all components.
     public weak var dataSource: (any RibbonPickerDataSource<Cell>)? {
@@ -181,7 +179,7 @@ public final class RibbonPicker<Cell> {
     ///
     /// - Complexity: O(components · cache capacity).
     public func reloadAllComponents() {
-        let wanted = max(0, dataSource.map { $0.numberOfComponents(in: self) } ?? 0)
+        let wanted = max(0, askNumberOfComponents() ?? 0)
         if wanted < components.count {
             components.removeSubrange(wanted...)
             if let tracked = trackedComponent, tracked >= wanted { trackedComponent = nil }
@@ -369,10 +367,10 @@ public final class RibbonPicker<Cell> {
     /// a delegate, or when the delegate reloaded the component meanwhile.
     @usableFromInline
     func makeCell(for place: VisibleCell, inComponent component: Int, generation: Int) -> Cell? {
-        guard let delegate else { return nil }
+        guard hasDelegate else { return nil }
         let reusable = components[component].cache.dequeueReusableCell()
         // No access to the components is held while the delegate runs: it may call back in.
-        let cell = delegate.picker(self, cellForRow: place.index, forComponent: component, reusing: reusable)
+        guard let cell = askCell(forRow: place.index, inComponent: component, reusing: reusable) else { return nil }
         guard isCurrent(component, generation) else { return nil }
         components[component].cache.insert(cell, forSlot: place.slot)
         return cell
@@ -401,6 +399,19 @@ public final class RibbonPicker<Cell> {
     /// - Parameter component: A component index, in `0..<numberOfComponents`.
     public func cachedCellCount(inComponent component: Int) -> Int {
         checked(component).cache.count
+    }
+
+    /// The most cells of a component the picker holds at once: its cache's
+    /// ``CellCache/capacity`` and the cells its reuse pool keeps
+    /// (``CellCache/reuseLimit``).
+    ///
+    /// A host whose cells are views never has more of them for the component
+    /// than this, however far the user scrolls.
+    ///
+    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    public func maximumCellCount(inComponent component: Int) -> Int {
+        let cache = checked(component).cache
+        return cache.capacity + cache.reuseLimit
     }
 
     // MARK: - Internals
@@ -451,13 +462,12 @@ public final class RibbonPicker<Cell> {
         guard !pendingCallbacks.isEmpty else { return }
         let callbacks = pendingCallbacks
         pendingCallbacks.removeAll()
-        guard let delegate else { return }
         for callback in callbacks {
             switch callback {
             case .center(let row, let component):
-                delegate.picker(self, didCenterRow: row, inComponent: component)
+                tellCentered(row: row, inComponent: component)
             case .select(let row, let component):
-                delegate.picker(self, didSelectRow: row, inComponent: component)
+                tellSelected(row: row, inComponent: component)
             }
         }
     }
@@ -467,9 +477,9 @@ public final class RibbonPicker<Cell> {
     }
 
     private func reloadRows(of component: Int) {
-        let rows = dataSource.map { $0.picker(self, numberOfRowsInComponent: component) } ?? 0
+        let rows = askNumberOfRows(inComponent: component) ?? 0
         let count = min(max(rows, 0), Ribbon.maximumCount)
-        let layout = delegate?.picker(self, layoutForComponent: component) ?? defaultLayout
+        let layout = askLayout(ofComponent: component) ?? defaultLayout
         let entry = components[component]
         if layout != entry.layout {
             entry.scroller.resize(itemWidth: layout.itemWidth, viewportWidth: layout.width)

@@ -1,0 +1,162 @@
+// The program .ci/embedded compiles as Embedded Swift against the MiniPicker
+// module (wasm32 and armv7em) and runs under wasmkit (wasm32). It instantiates
+// RibbonPicker with value cells (Int and String) and a data source and a
+// delegate, drives drags, flicks and settles, and checks that the allocator of
+// Demo/Web/Support/wasm-support.c gives back what a dropped picker held.
+import MiniPicker
+
+@_extern(c, "wasm_heap_blocks_in_use") func heapBlocksInUse() -> Int
+@_extern(c, "wasm_memory_bytes") func memoryBytes() -> Int
+
+func check(_ condition: Bool, _ message: StaticString) {
+    if !condition { fatalError(message) }
+}
+
+/// Two components of Int cells: twelve rows, and a hundred that wrap.
+final class Numbers: RibbonPickerDataSource, RibbonPickerDelegate {
+    var made = 0
+    var reused = 0
+    var selections: [Int] = []
+    var centred = 0
+
+    func numberOfComponents(in picker: RibbonPicker<Int>) -> Int { 2 }
+
+    func picker(_ picker: RibbonPicker<Int>, numberOfRowsInComponent component: Int) -> Int {
+        component == 0 ? 12 : 100
+    }
+
+    func picker(_ picker: RibbonPicker<Int>, cellForRow row: Int, forComponent component: Int, reusing cell: Int?) -> Int {
+        if cell == nil { made += 1 } else { reused += 1 }
+        return row * 10 + component
+    }
+
+    func picker(_ picker: RibbonPicker<Int>, didSelectRow row: Int, inComponent component: Int) {
+        selections.append(component * 1000 + row)
+    }
+
+    func picker(_ picker: RibbonPicker<Int>, didCenterRow row: Int, inComponent component: Int) {
+        centred += 1
+    }
+
+    func picker(_ picker: RibbonPicker<Int>, layoutForComponent component: Int) -> ComponentLayout? {
+        component == 1 ? ComponentLayout(width: 120, itemWidth: 40, isCyclic: true) : nil
+    }
+}
+
+/// One component of String cells.
+final class Words: RibbonPickerDataSource, RibbonPickerDelegate {
+    let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    var selected: Int?
+
+    func numberOfComponents(in picker: RibbonPicker<String>) -> Int { 1 }
+
+    func picker(_ picker: RibbonPicker<String>, numberOfRowsInComponent component: Int) -> Int { words.count }
+
+    func picker(_ picker: RibbonPicker<String>, cellForRow row: Int, forComponent component: Int,
+                reusing cell: String?) -> String {
+        words[row]
+    }
+
+    func picker(_ picker: RibbonPicker<String>, didSelectRow row: Int, inComponent component: Int) {
+        selected = row
+    }
+
+    func picker(_ picker: RibbonPicker<String>, accessibilityValueForRow row: Int, forComponent component: Int) -> String? {
+        "word " + words[row]
+    }
+}
+
+/// Steps the picker's animations at 60 frames a second until they end; returns the time.
+func settle<Cell>(_ picker: RibbonPicker<Cell>, from start: Double) -> Double {
+    var now = start
+    var frames = 0
+    while picker.isAnimating && frames < 10_000 {
+        now += 16
+        picker.advance(to: now)
+        frames += 1
+    }
+    check(!picker.isAnimating, "the picker did not come to rest")
+    return now
+}
+
+/// A drag from `from` to `to` in 16 ms steps, held still, then released; returns the time.
+func drag<Cell>(_ picker: RibbonPicker<Cell>, from: Double, to: Double, steps: Int, hold: Double,
+                at start: Double) -> Double {
+    picker.press(x: from, at: start)
+    var now = start
+    for step in 1...steps {
+        now += 16
+        picker.move(x: from + (to - from) * Double(step) / Double(steps), at: now)
+    }
+    now += hold
+    picker.release(x: to, at: now)
+    return settle(picker, from: now)
+}
+
+func numbers() -> (made: Int, reused: Int) {
+    let source = Numbers()
+    let picker = RibbonPicker<Int>(defaultLayout: ComponentLayout(width: 120, itemWidth: 40), componentSpacing: 10,
+                                   cacheRadius: 2)
+    picker.setDataSource(source)
+    picker.setDelegate(source)
+    check(picker.numberOfComponents == 2 && picker.numberOfRows(inComponent: 1) == 100, "rows from the data source")
+    // A slow drag of three cells, held still before the release: three cells on.
+    var now = drag(picker, from: 110, to: -10, steps: 40, hold: 200, at: 0)
+    check(picker.selectedRow(inComponent: 0) == 3, "a slow drag of three cells settles three cells on")
+    // A fast flick of one cell on the cyclic component carries on past the finger.
+    now = drag(picker, from: 130 + 100, to: 130 + 60, steps: 2, hold: 0, at: now + 100)
+    let flicked = picker.selectedRow(inComponent: 1) ?? 0
+    check(flicked > 1, "a flick of one cell carries on")
+    check(source.selections == [3, 1000 + flicked], "the delegate hears each settled row once")
+    check(source.centred >= 3, "the delegate hears rows reach the centre")
+    picker.forEachVisibleCell(inComponent: 1) { place, cell in
+        check(cell == place.index * 10 + 1, "each visible cell is its row's")
+    }
+    // Flicks back and forth: cells are reused, the cache stays within its capacity.
+    for round in 0..<20 {
+        let direction = round % 2 == 0 ? -1.0 : 1.0
+        now = drag(picker, from: 190, to: 190 + 40 * direction, steps: 2, hold: 0, at: now + 100)
+        _ = picker.visibleCells(inComponent: 1)
+    }
+    check(picker.cachedCellCount(inComponent: 1) <= 2 * 3 + 1, "the cache stays within its capacity")
+    picker.selectRow(50, inComponent: 1, animated: true)
+    _ = settle(picker, from: now)
+    check(picker.selectedRow(inComponent: 1) == 50, "an animated selection lands on its row")
+    return (source.made, source.reused)
+}
+
+func words() -> String {
+    let source = Words()
+    let picker = RibbonPicker<String>(defaultLayout: ComponentLayout(width: 200, itemWidth: 50))
+    picker.setDataSource(source)
+    picker.setDelegate(source)
+    _ = drag(picker, from: 150, to: 100, steps: 2, hold: 0, at: 0)
+    guard let row = picker.selectedRow(inComponent: 0) else { fatalError("no selection") }
+    check(row > 1 && source.selected == row, "a flick of one word carries on, and the delegate hears it")
+    check(picker.accessibilityValue(forComponent: 0) == "word " + source.words[row], "the delegate's spoken value")
+    var labels = ""
+    picker.forEachVisibleCell(inComponent: 0) { place, cell in
+        check(cell == source.words[place.index], "each visible cell is its row's word")
+        labels += labels.isEmpty ? cell : " " + cell
+    }
+    picker.removeDelegate()
+    check(picker.visibleCells(inComponent: 0).isEmpty, "no cells without a delegate")
+    return labels
+}
+
+@_cdecl("_start")
+func start() {
+    let (made, reused) = numbers()
+    let labels = words()
+    // A dropped picker gives back every block it held: a page runs for hours.
+    let blocks = heapBlocksInUse()
+    let memory = memoryBytes()
+    for _ in 0..<100 {
+        _ = numbers()
+        _ = words()
+    }
+    check(heapBlocksInUse() == blocks, "dropped pickers give back their memory")
+    check(memoryBytes() == memory, "memory does not grow over 200 pickers")
+    print("Int cells: \(made) made, \(reused) reused; String cells show \"\(labels)\"; heap blocks in use after 202 pickers: \(blocks), as after 2")
+    print("wasm ok")
+}

@@ -1,0 +1,150 @@
+import MiniPicker
+
+/// The web page's ribbons and their shared physics.
+///
+/// The browser build keeps one page for the JavaScript host; the browser
+/// check makes one with a native host to replay the events the browser saw.
+#if !hasFeature(Embedded)
+@MainActor
+#endif
+public final class WebPage<Host: CellHost> {
+    /// The host of every ribbon's elements.
+    public let host: Host
+
+    /// The ribbons, by number.
+    public private(set) var ribbons: [WebRibbon<Host>] = []
+
+    /// The physics every ribbon uses.
+    public private(set) var configuration = RibbonScroller.Configuration()
+
+    /// The positions of the latest ``simulateFlick(velocity:itemWidth:)``.
+    public private(set) var flickPositions: [Double] = []
+
+    /// How far from the centre each ribbon keeps cells cached.
+    public static var cacheRadius: Int { 4 }
+
+    /// Creates a page without ribbons.
+    ///
+    /// - Parameter host: Makes, places and removes the cells' elements.
+    public init(host: Host) {
+        self.host = host
+    }
+
+    /// Adds a ribbon; its number is the count of ribbons before it.
+    ///
+    /// - Parameters:
+    ///   - rows: The number of rows.
+    ///   - row: The row to select.
+    ///   - layout: The ribbon's geometry.
+    /// - Returns: The ribbon's number.
+    @discardableResult
+    public func addRibbon(rows: Int, selecting row: Int, layout: ComponentLayout) -> Int {
+        let number = ribbons.count
+        ribbons.append(WebRibbon(number: number, rows: max(0, rows), selecting: row, layout: layout,
+                                 configuration: configuration, cacheRadius: Self.cacheRadius, host: host))
+        ribbons[number].draw()
+        return number
+    }
+
+    /// Whether a number names a ribbon of the page.
+    ///
+    /// - Parameter number: A ribbon number from the host.
+    public func hasRibbon(_ number: Int) -> Bool {
+        number >= 0 && number < ribbons.count
+    }
+
+    /// Sets the physics of every ribbon; values out of range are clamped.
+    ///
+    /// - Parameters:
+    ///   - decelerationRate: Momentum kept per millisecond, in 0.9...0.9999.
+    ///   - rubberBandCoefficient: The rubber band's stiffness, in 0.05...5.
+    ///   - springRate: The settle spring's rate per millisecond, in 0.002...0.5.
+    public func setPhysics(decelerationRate: Double, rubberBandCoefficient: Double, springRate: Double) {
+        configuration = RibbonScroller.Configuration(
+            decelerationRate: Self.clamp(decelerationRate, 0.9, 0.9999, or: Deceleration.normal),
+            rubberBandCoefficient: Self.clamp(rubberBandCoefficient, 0.05, 5, or: RubberBand.defaultCoefficient),
+            springRate: Self.clamp(springRate, 0.002, 0.5, or: 0.02))
+        for ribbon in ribbons { ribbon.reconfigure(configuration) }
+    }
+
+    /// Steps every animating ribbon to a time and draws it.
+    ///
+    /// - Parameter time: The frame's time in milliseconds.
+    /// - Returns: Whether a ribbon still animates.
+    /// - Complexity: O(ribbons · visible cells).
+    public func advance(to time: Double) -> Bool {
+        var animating = false
+        for ribbon in ribbons where ribbon.isAnimating {
+            ribbon.advance(to: time)
+            animating = animating || ribbon.isAnimating
+        }
+        return animating
+    }
+
+    // MARK: - Curves for the physics panel
+
+    /// Flicks a ribbon of 1000 cells with the page's physics, starting at
+    /// `velocity`, and records its position every 16 ms until it rests
+    /// (at most 600 frames) in ``flickPositions``.
+    ///
+    /// - Parameters:
+    ///   - velocity: The release velocity in points per millisecond (positive
+    ///     moves towards higher rows).
+    ///   - itemWidth: The cells' width.
+    /// - Returns: The number of positions recorded.
+    /// - Complexity: O(frames).
+    public func simulateFlick(velocity: Double, itemWidth: Double) -> Int {
+        let width = itemWidth > 0 && itemWidth.isFinite ? itemWidth : 60
+        var scroller = RibbonScroller(count: 1000, itemWidth: width, viewportWidth: width * 5,
+                                      selectedIndex: 500, configuration: configuration)
+        let speed = velocity.isFinite ? velocity : 0
+        let start = scroller.ribbon.position
+        // A steady drag of five frames at the speed, released on the last.
+        var x = width * 2.5
+        scroller.press(x: x, at: 0)
+        for frame in 1...5 {
+            x -= speed * 16
+            if frame < 5 { scroller.move(x: x, at: Double(frame) * 16) } else { scroller.release(x: x, at: 80) }
+        }
+        flickPositions = [(scroller.ribbon.position - start) / width]
+        var time = 80.0
+        while scroller.isAnimating && flickPositions.count < 600 {
+            time += 16
+            scroller.advance(to: time)
+            flickPositions.append((scroller.ribbon.position - start) / width)
+        }
+        return flickPositions.count
+    }
+
+    /// How far a free deceleration from `velocity` carries with the page's physics.
+    ///
+    /// - Parameter velocity: Points per millisecond.
+    public func restingDistance(velocity: Double) -> Double {
+        Deceleration.restingDistance(velocity: velocity, rate: configuration.decelerationRate)
+    }
+
+    /// The rubber band's offset for a drag past an end, with the page's stiffness.
+    ///
+    /// - Parameters:
+    ///   - overshoot: The drag past the end.
+    ///   - dimension: The viewport's width.
+    public func rubberBand(overshoot: Double, dimension: Double) -> Double {
+        guard dimension > 0 && dimension.isFinite else { return 0 }
+        return RubberBand.offset(forOvershoot: overshoot, dimension: dimension,
+                                 coefficient: configuration.rubberBandCoefficient)
+    }
+
+    /// The settle spring's displacement some time after a step of one cell.
+    ///
+    /// - Parameters:
+    ///   - displacement: The displacement at the start.
+    ///   - time: Milliseconds since the start.
+    public func springDisplacement(from displacement: Double, after time: Double) -> Double {
+        SettleCurve(displacement: displacement, velocity: 0, springRate: configuration.springRate,
+                    minimumMomentumRate: 1).displacement(at: time)
+    }
+
+    private static func clamp(_ value: Double, _ low: Double, _ high: Double, or fallback: Double) -> Double {
+        value.isFinite ? min(max(value, low), high) : fallback
+    }
+}

@@ -1,0 +1,198 @@
+import MiniPicker
+
+/// One ribbon of the web page: a one-component ``RibbonPicker`` whose cells
+/// are elements of a host, and its own data source and delegate.
+///
+/// The host feeds it pointer events in ribbon coordinates (x from the leading
+/// edge, so from the right in a right-to-left page) with their times in
+/// milliseconds, and calls ``advance(to:)`` once per animation frame; every
+/// event and frame draws the ribbon (``draw()``).
+#if !hasFeature(Embedded)
+@MainActor
+#endif
+public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPickerDelegate {
+    /// The ribbon's number on the page, as the host knows it.
+    public let number: Int
+
+    /// The number of rows.
+    public let rows: Int
+
+    /// The ribbon's geometry.
+    public let layout: ComponentLayout
+
+    /// How far from the centre cells stay cached.
+    public let cacheRadius: Int
+
+    private let host: Host
+    /// The picker; replaced (with the same selection) when the physics change.
+    private var picker: RibbonPicker<WebCell<Host>>
+
+    /// Creates a ribbon at rest on a row.
+    ///
+    /// - Parameters:
+    ///   - number: The ribbon's number on the page.
+    ///   - rows: The number of rows; not negative.
+    ///   - row: The row to select.
+    ///   - layout: The ribbon's geometry.
+    ///   - configuration: The physics.
+    ///   - cacheRadius: How far from the centre cells stay cached.
+    ///   - host: Makes, places and removes the cells' elements.
+    public init(number: Int, rows: Int, selecting row: Int, layout: ComponentLayout,
+                configuration: RibbonScroller.Configuration, cacheRadius: Int, host: Host) {
+        self.number = number
+        self.rows = rows
+        self.layout = layout
+        self.cacheRadius = cacheRadius
+        self.host = host
+        picker = RibbonPicker(defaultLayout: layout, configuration: configuration, cacheRadius: cacheRadius)
+        picker.setDataSource(self)
+        picker.setDelegate(self)
+        picker.selectRow(row, inComponent: 0, animated: false)
+    }
+
+    // MARK: - Data source and delegate
+
+    /// One component.
+    ///
+    /// - Parameter picker: The picker asking.
+    public func numberOfComponents(in picker: RibbonPicker<WebCell<Host>>) -> Int { 1 }
+
+    /// The ribbon's rows.
+    ///
+    /// - Parameters:
+    ///   - picker: The picker asking.
+    ///   - component: 0.
+    public func picker(_ picker: RibbonPicker<WebCell<Host>>, numberOfRowsInComponent component: Int) -> Int {
+        rows
+    }
+
+    /// A cell for a row: the reusable one relabelled, or a new element.
+    ///
+    /// - Parameters:
+    ///   - picker: The picker asking.
+    ///   - row: The row.
+    ///   - component: 0.
+    ///   - cell: A cell that went out of use, or `nil`.
+    /// - Returns: The cell showing the row.
+    public func picker(_ picker: RibbonPicker<WebCell<Host>>, cellForRow row: Int, forComponent component: Int,
+                       reusing cell: WebCell<Host>?) -> WebCell<Host> {
+        guard let cell else { return WebCell(host: host, ribbon: number, row: row) }
+        cell.relabel(row)
+        return cell
+    }
+
+    // MARK: - Events
+
+    /// Starts a drag or tap.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x from the ribbon's leading edge.
+    ///   - time: The event's time in milliseconds.
+    public func press(x: Double, at time: Double) {
+        picker.press(x: x, at: time)
+        draw()
+    }
+
+    /// Moves the pressed pointer.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x from the ribbon's leading edge.
+    ///   - time: The event's time in milliseconds.
+    public func move(x: Double, at time: Double) {
+        picker.move(x: x, at: time)
+        draw()
+    }
+
+    /// Releases the pointer: the ribbon steps, or flings and settles.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x from the ribbon's leading edge.
+    ///   - time: The event's time in milliseconds.
+    public func release(x: Double, at time: Double) {
+        picker.release(x: x, at: time)
+        draw()
+    }
+
+    /// Cancels the drag: back to the selected row.
+    public func cancel() {
+        picker.cancel()
+        draw()
+    }
+
+    /// Steps some rows forward or back with an animation, as keys and the wheel do.
+    ///
+    /// - Parameter rows: Rows to move; negative moves back.
+    public func step(by rows: Int) {
+        for _ in 0..<rows.magnitude {
+            if rows > 0 { picker.increment(inComponent: 0) } else { picker.decrement(inComponent: 0) }
+        }
+        draw()
+    }
+
+    /// Glides to a row (Home and End).
+    ///
+    /// - Parameter row: The row, clamped into the rows.
+    public func glide(to row: Int) {
+        picker.selectRow(row, inComponent: 0, animated: true)
+        draw()
+    }
+
+    /// Steps the animation to a time and draws.
+    ///
+    /// - Parameter time: The frame's time in milliseconds.
+    public func advance(to time: Double) {
+        picker.advance(to: time)
+        draw()
+    }
+
+    /// Places the visible cells' elements and hides the others.
+    ///
+    /// - Complexity: O(visible cells).
+    public func draw() {
+        picker.forEachVisibleCell(inComponent: 0) { place, cell in
+            host.show(element: cell.element, at: place.offset)
+        }
+        host.finishFrame(ribbon: number)
+    }
+
+    // MARK: - State
+
+    /// The selected row; 0 for an empty ribbon.
+    public var selectedRow: Int { picker.selectedRow(inComponent: 0) ?? 0 }
+
+    /// Whether an animation runs: call ``advance(to:)`` each frame while it does.
+    public var isAnimating: Bool { picker.isAnimating }
+
+    /// What the ribbon does: 0 at rest, 1 following a pointer, 2 settling.
+    public var phase: Int {
+        switch picker.scroller(ofComponent: 0).phase {
+        case .idle: 0
+        case .tracking: 1
+        case .settling: 2
+        }
+    }
+
+    /// The most elements the ribbon's cells hold at once: the most cells
+    /// its picker keeps (cached and waiting for reuse).
+    public var elementBound: Int { picker.maximumCellCount(inComponent: 0) }
+
+    /// The number of cells cached now.
+    public var cachedCellCount: Int { picker.cachedCellCount(inComponent: 0) }
+
+    /// The physics.
+    public var configuration: RibbonScroller.Configuration { picker.configuration }
+
+    /// Replaces the physics: a new picker on the same row (any motion ends there).
+    ///
+    /// - Parameter configuration: The new physics.
+    public func reconfigure(_ configuration: RibbonScroller.Configuration) {
+        let row = selectedRow
+        picker.removeDelegate()
+        picker.removeDataSource()
+        picker = RibbonPicker(defaultLayout: layout, configuration: configuration, cacheRadius: cacheRadius)
+        picker.setDataSource(self)
+        picker.setDelegate(self)
+        picker.selectRow(row, inComponent: 0, animated: false)
+        draw()
+    }
+}
