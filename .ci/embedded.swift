@@ -1,8 +1,10 @@
 // The program .ci/embedded compiles as Embedded Swift against the MiniPicker
-// module (wasm32 and armv7em) and runs under wasmkit (wasm32). It instantiates
-// RibbonPicker with value cells (Int and String) and a data source and a
-// delegate, drives drags, flicks and settles, and checks that the allocator of
-// Demo/Web/Support/wasm-support.c gives back what a dropped picker held.
+// and DayModel modules (wasm32 and armv7em) and runs under wasmkit (wasm32). It
+// instantiates RibbonPicker with value cells (Int and String) and a data source
+// and a delegate, drives drags, flicks and settles, checks that the allocator of
+// Demo/Web/Support/wasm-support.c gives back what a dropped picker held, and
+// reads, orders and counts days.
+import DayModel
 import MiniPicker
 
 @_extern(c, "wasm_heap_blocks_in_use") func heapBlocksInUse() -> Int
@@ -144,8 +146,26 @@ func words() -> String {
     return labels
 }
 
+/// Days without Foundation: ISO 8601 text both ways, the order before year 1, ranges and weeks.
+func days() -> String {
+    let parsed: Day
+    do { parsed = try Day(iso8601: "2026-11-25") } catch { fatalError("2026-11-25 is a day") }
+    check(parsed.weekday == 4 && (parsed + 7).iso8601 == "2026-12-02", "weekday and day arithmetic")
+    check(parsed.isoWeek.description == "2026-W48", "the ISO week")
+    guard let tenBC = Day(prolepticGregorianYear: -9, month: 6, day: 1),
+          let fiveBC = Day(prolepticGregorianYear: -4, month: 1, day: 1) else { fatalError("days before year 1") }
+    check(tenBC < fiveBC && fiveBC < parsed, "days order as they happened")
+    let leave = DayRange(parsed, parsed + 4)
+    check(leave.count == 5 && leave.contains(parsed + 2) && !leave.contains(parsed + 5), "a range's days")
+    var refused = false
+    do { _ = try Day(iso8601: "2026-02-30") } catch { refused = error.reason == .noSuchDay }
+    check(refused, "30 February is refused")
+    return "\(leave)"
+}
+
 @_cdecl("_start")
 func start() {
+    let leave = days()
     let (made, reused) = numbers()
     let labels = words()
     // A dropped picker gives back every block it held: a page runs for hours.
@@ -157,6 +177,6 @@ func start() {
     }
     check(heapBlocksInUse() == blocks, "dropped pickers give back their memory")
     check(memoryBytes() == memory, "memory does not grow over 200 pickers")
-    print("Int cells: \(made) made, \(reused) reused; String cells show \"\(labels)\"; heap blocks in use after 202 pickers: \(blocks), as after 2")
+    print("Int cells: \(made) made, \(reused) reused; String cells show \"\(labels)\"; heap blocks in use after 202 pickers: \(blocks), as after 2; days \(leave)")
     print("wasm ok")
 }

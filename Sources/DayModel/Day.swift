@@ -27,8 +27,9 @@ public struct Day: Hashable, Comparable, Strideable, Sendable, CustomStringConve
     /// Days since 1970-01-01: 0 for that day, negative before it.
     public let dayNumber: Int
 
-    /// The day numbers a day may have: about ±2.7 billion years, beyond any
-    /// calendar's range and far from `Int` overflow in any arithmetic here.
+    /// The day numbers a day may have: about ±2.7 billion years (±270 000
+    /// where `Int` has 32 bits), beyond any calendar's range and far from
+    /// `Int` overflow in any arithmetic here.
     public static let supportedDayNumbers = -DayArithmetic.dayNumberLimit...DayArithmetic.dayNumberLimit
 
     /// Creates the day with a day number.

@@ -6,13 +6,28 @@
 /// 1 = Sunday … 7 = Saturday.
 ///
 /// Years must lie within ±``yearLimit`` and day numbers within
-/// ±``dayNumberLimit``: far beyond any calendar, and far from `Int` overflow.
+/// ±``dayNumberLimit``: far beyond any calendar, and far from `Int` overflow
+/// (the limits are smaller where `Int` has 32 bits).
 public enum DayArithmetic {
-    /// The largest year magnitude the functions accept, 10^9.
+    #if _pointerBitWidth(_64)
+    /// The largest year magnitude the functions accept: 10^9 where `Int`
+    /// has 64 bits, 250 000 where it has 32 (Embedded targets such as armv7em
+    /// and wasm32), so that no intermediate value overflows.
     public static let yearLimit = 1_000_000_000
 
-    /// The largest day-number magnitude the functions accept, 10^12.
+    /// The largest day-number magnitude the functions accept: 10^12 where
+    /// `Int` has 64 bits, 10^8 (about 270 000 years) where it has 32.
     public static let dayNumberLimit = 1_000_000_000_000
+    #else
+    /// The largest year magnitude the functions accept: 10^9 where `Int`
+    /// has 64 bits, 250 000 where it has 32 (Embedded targets such as armv7em
+    /// and wasm32), so that no intermediate value overflows.
+    public static let yearLimit = 250_000
+
+    /// The largest day-number magnitude the functions accept: 10^12 where
+    /// `Int` has 64 bits, 10^8 (about 270 000 years) where it has 32.
+    public static let dayNumberLimit = 100_000_000
+    #endif
 
     /// The day number of a date in the proleptic Gregorian calendar.
     ///
