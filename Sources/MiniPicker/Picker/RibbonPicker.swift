@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+import Observation
+#endif
+
 /// A compact picker of rows on horizontal ribbons: a platform-neutral
 /// counterpart of UIPickerView.
 ///
@@ -38,6 +42,16 @@
 ///
 /// Delegate callbacks are made after the picker's state is updated, so a
 /// delegate may call back into the picker (to sync another component, say).
+///
+/// A component index outside `0..<numberOfComponents` (before a data source
+/// is set, say) is no error: queries answer as for a component without rows
+/// (no rows, no selection, no cells, the default layout) and commands do nothing.
+///
+/// Built for a host (not as Embedded Swift) the picker is `Observable`: an
+/// observer of ``selectedRow(inComponent:)``, ``numberOfRows(inComponent:)``
+/// or ``numberOfComponents`` (a SwiftUI view, say) hears when the selection
+/// or the rows change, whoever changed them. A drag that has not settled
+/// changes no selection, so it wakes no observer.
 #if !hasFeature(Embedded)
 @MainActor
 #endif
@@ -80,22 +94,31 @@ public final class RibbonPicker<Cell> {
     }
 
     /// The latest event time seen, in milliseconds (0 before any).
-    public var currentTime: Double { _currentTime }
+    public var currentTime: Double { _currentTime.isFinite ? _currentTime : 0 }
+
+    /// The time an animated change starts at: the latest time seen, or,
+    /// before any, not a number, which makes the animation start at the first
+    /// frame's time (``advance(to:)``), whatever the host's clock reads.
+    var animationStart: Double { _currentTime.isFinite ? _currentTime : .nan }
 
     // The state a drag step touches has no dynamic exclusivity checks, which
     // would cost more than the step itself. They are not needed: the picker
     // lives on one actor, and it never calls out (to its delegate, or to a
     // closure it was given) while it accesses them, so no access can overlap
     // another. Every access is a plain read or a short write.
-    @exclusivity(unchecked) @usableFromInline var _currentTime: Double = 0
+    @exclusivity(unchecked) @usableFromInline var _currentTime: Double = -.infinity
     @exclusivity(unchecked) @usableFromInline var components: ContiguousArray<PickerComponent<Cell>> = []
     /// The component that follows a pressed pointer, if any.
     @exclusivity(unchecked) @usableFromInline var trackedComponent: Int?
-    private var pendingCallbacks: [Callback] = []
+    var pendingCallbacks: [Callback] = []
     /// The last generation given to a reloaded component.
     private var lastGeneration = 0
+    #if !hasFeature(Embedded)
+    /// The observers of the selection and the rows.
+    let observationRegistrar = ObservationRegistrar()
+    #endif
 
-    private enum Callback {
+    enum Callback {
         case center(row: Int, component: Int)
         case select(row: Int, component: Int)
     }
@@ -122,13 +145,17 @@ public final class RibbonPicker<Cell> {
     // MARK: - Data
 
     /// The number of components, as last loaded from the data source.
-    public var numberOfComponents: Int { components.count }
+    public var numberOfComponents: Int {
+        observeSelection()
+        return components.count
+    }
 
     /// The number of rows in a component, as last loaded.
     ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    /// - Parameter component: A component index; 0 for one outside `0..<numberOfComponents`.
     public func numberOfRows(inComponent component: Int) -> Int {
-        checked(component).scroller.ribbon.count
+        observeSelection()
+        return existing(component)?.scroller.ribbon.count ?? 0
     }
 
     /// The selected row of a component, or `nil` when it has no rows.
@@ -136,30 +163,35 @@ public final class RibbonPicker<Cell> {
     /// (UIPickerView answers -1 there; an optional makes the empty case
     /// impossible to overlook.)
     ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    /// - Parameter component: A component index; `nil` for one outside `0..<numberOfComponents`.
     public func selectedRow(inComponent component: Int) -> Int? {
-        checked(component).scroller.selectedIndex
+        observeSelection()
+        return existing(component)?.scroller.selectedIndex
     }
 
     /// The layout of a component.
     ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    /// - Parameter component: A component index; ``defaultLayout`` for one outside `0..<numberOfComponents`.
     public func layout(ofComponent component: Int) -> ComponentLayout {
-        checked(component).layout
+        existing(component)?.layout ?? defaultLayout
     }
 
     /// The x coordinate of a component's leading edge in the picker.
     ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    /// - Parameter component: A component index; ``width`` for one outside
+    ///   `0..<numberOfComponents` (where a component after the last would start).
     public func origin(ofComponent component: Int) -> Double {
-        checked(component).origin
+        existing(component)?.origin ?? width
     }
 
     /// The scroller of a component, for reading its ribbon, phase and target.
     ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    /// - Parameter component: A component index; an empty scroller of the
+    ///   ``defaultLayout`` for one outside `0..<numberOfComponents`.
     public func scroller(ofComponent component: Int) -> RibbonScroller {
-        checked(component).scroller
+        existing(component)?.scroller
+            ?? RibbonScroller(count: 0, itemWidth: defaultLayout.itemWidth, viewportWidth: defaultLayout.width,
+                              isCyclic: defaultLayout.isCyclic, configuration: configuration)
     }
 
     /// The total width of the components and the gaps between them.
@@ -180,6 +212,7 @@ public final class RibbonPicker<Cell> {
     /// - Complexity: O(components · cache capacity).
     public func reloadAllComponents() {
         let wanted = max(0, askNumberOfComponents() ?? 0)
+        if wanted != components.count { selectionDidChange() }
         if wanted < components.count {
             components.removeSubrange(wanted...)
             if let tracked = trackedComponent, tracked >= wanted { trackedComponent = nil }
@@ -202,29 +235,33 @@ public final class RibbonPicker<Cell> {
     /// goes on over the new rows; an animation is re-aimed at its target,
     /// clamped. Clamping is not reported to the delegate.
     ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
+    /// - Parameter component: A component index; one outside `0..<numberOfComponents` is ignored.
     /// - Complexity: O(cache capacity).
     public func reloadComponent(_ component: Int) {
-        _ = checked(component)
+        guard existing(component) != nil else { return }
         reloadRows(of: component)
         layOutOrigins()
     }
 
     // MARK: - Selection
 
-    /// Selects a row, at once or with an animation that starts at ``currentTime``.
+    /// Selects a row, at once or with an animation that starts at
+    /// ``currentTime`` (or, before the picker has seen any time, at the first
+    /// frame's time).
     ///
     /// Does not call the delegate. Ends any drag or animation of the component.
     ///
     /// - Parameters:
     ///   - row: The row, clamped into the component's rows; ignored when it has none.
-    ///   - component: A component index, in `0..<numberOfComponents`.
+    ///   - component: A component index; one outside `0..<numberOfComponents` is ignored.
     ///   - animated: Whether to animate to the row.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-        _ = checked(component)
+        guard existing(component) != nil else { return }
         if trackedComponent == component { trackedComponent = nil }
-        components[component].scroller.select(row, animated: animated, at: currentTime)
+        let before = components[component].scroller.selectedIndex
+        components[component].scroller.select(row, animated: animated, at: animationStart)
         recenterCache(of: component)
+        if components[component].scroller.selectedIndex != before { selectionDidChange() }
     }
 
     /// Moves a component one row forward, as a key press or an accessibility increment.
@@ -234,7 +271,7 @@ public final class RibbonPicker<Cell> {
     /// add up; the last row stops the step unless the component wraps.
     ///
     /// - Parameters:
-    ///   - component: A component index, in `0..<numberOfComponents`.
+    ///   - component: A component index; one outside `0..<numberOfComponents` is ignored.
     ///   - animated: Whether to animate.
     public func increment(inComponent component: Int = 0, animated: Bool = true) {
         step(component, by: 1, animated: animated)
@@ -243,182 +280,17 @@ public final class RibbonPicker<Cell> {
     /// Moves a component one row back, as a key press or an accessibility decrement.
     ///
     /// - Parameters:
-    ///   - component: A component index, in `0..<numberOfComponents`.
+    ///   - component: A component index; one outside `0..<numberOfComponents` is ignored.
     ///   - animated: Whether to animate.
     public func decrement(inComponent component: Int = 0, animated: Bool = true) {
         step(component, by: -1, animated: animated)
     }
 
-    // MARK: - Events
-
-    /// Starts a drag or tap on the component under `x`; ignored outside every component.
-    ///
-    /// A press while another component still tracks an unreleased pointer
-    /// ends that drag first: that component returns to its selected row.
-    ///
-    /// - Parameters:
-    ///   - x: The pointer's x coordinate in the picker.
-    ///   - time: The event's time in milliseconds.
-    public func press(x: Double, at time: Double) {
-        note(time)
-        guard x.isFinite, let component = components.firstIndex(where: {
-            x >= $0.origin && x < $0.origin + $0.layout.width
-        }) else { return }
-        // A press without the release of an earlier one ends that drag where it started.
-        if let earlier = trackedComponent, earlier != component, components.indices.contains(earlier) {
-            update(earlier) { $0.cancel() }
-        }
-        guard components.indices.contains(component) else { return }
-        trackedComponent = component
-        let origin = components[component].origin
-        update(component) { $0.press(x: x - origin, at: time) }
-    }
-
-    /// Moves the pressed pointer; the tracked component follows even outside its bounds.
-    ///
-    /// - Parameters:
-    ///   - x: The pointer's x coordinate in the picker.
-    ///   - time: The event's time in milliseconds.
-    @inlinable
-    public func move(x: Double, at time: Double) {
-        note(time)
-        guard let component = trackedComponent else { return }
-        // Most moves stay within a cell: no row reaches the centre, no cell
-        // enters the cache, and nothing is called, so nothing else is needed.
-        if components[component].scroller.moveWithinCell(x: x - components[component].origin, at: time) { return }
-        moveAcrossCells(x: x, at: time, inComponent: component)
-    }
-
-    /// The general case of ``move(x:at:)``: the ribbon may change cells or
-    /// rubber-band, a row may reach the centre.
-    @usableFromInline
-    func moveAcrossCells(x: Double, at time: Double, inComponent component: Int) {
-        // A move changes no selection; it may bring another row to the centre.
-        if let row = components[component].move(x: x, at: time) {
-            didCenter(row: row, inComponent: component)
-        }
-    }
-
-    /// Releases the pressed pointer: the tracked component steps, or flings and settles.
-    ///
-    /// - Parameters:
-    ///   - x: The pointer's x coordinate in the picker.
-    ///   - time: The event's time in milliseconds.
-    public func release(x: Double, at time: Double) {
-        note(time)
-        guard let component = trackedComponent else { return }
-        let origin = components[component].origin
-        trackedComponent = nil
-        update(component) { $0.release(x: x - origin, at: time) }
-    }
-
-    /// Cancels the drag (the system took the touch): the component returns to its selected row.
-    public func cancel() {
-        guard let component = trackedComponent else { return }
-        trackedComponent = nil
-        update(component) { $0.cancel() }
-    }
-
-    /// Steps every running animation to a time.
-    ///
-    /// - Parameter time: The time in milliseconds.
-    public func advance(to time: Double) {
-        note(time)
-        for component in components.indices where components[component].scroller.isAnimating {
-            update(component, deliver: false) { $0.advance(to: time) }
-        }
-        deliverCallbacks()
-    }
-
-    // MARK: - Cells
-
-    /// Calls `body` with each visible cell of a component, left to right,
-    /// making cells through the delegate as needed.
-    ///
-    /// Cells come from the cache, or else from the delegate; without a
-    /// delegate, the first cell that is not cached ends the walk. A reload of
-    /// the component (by `body` or by the delegate) ends it too, since the
-    /// rest would be stale. Allocates nothing once the visible cells are cached.
-    ///
-    /// - Parameters:
-    ///   - component: A component index, in `0..<numberOfComponents`.
-    ///   - body: Receives each cell's place and the cell.
-    /// - Throws: What `body` throws; the walk stops there.
-    /// - Complexity: O(visible cells).
-    @inlinable
-    public func forEachVisibleCell<Failure: Error>(
-        inComponent component: Int, _ body: (VisibleCell, Cell) throws(Failure) -> Void
-    ) throws(Failure) {
-        precondition(component >= 0 && component < components.count, "component out of range")
-        let generation = components[component].generation
-        for place in components[component].visibleCells {
-            if let cell = components[component].cache.cachedCell(forSlot: place.slot) {
-                try body(place, cell)
-            } else {
-                guard let cell = makeCell(for: place, inComponent: component, generation: generation) else { return }
-                try body(place, cell)
-            }
-            // A reload (by `body`, or by the delegate making a cell) makes the rest stale.
-            guard isCurrent(component, generation) else { return }
-        }
-    }
-
-    /// Makes a visible cell through the delegate and caches it; `nil` without
-    /// a delegate, or when the delegate reloaded the component meanwhile.
-    @usableFromInline
-    func makeCell(for place: VisibleCell, inComponent component: Int, generation: Int) -> Cell? {
-        guard hasDelegate else { return nil }
-        let reusable = components[component].cache.dequeueReusableCell()
-        // No access to the components is held while the delegate runs: it may call back in.
-        guard let cell = askCell(forRow: place.index, inComponent: component, reusing: reusable) else { return nil }
-        guard isCurrent(component, generation) else { return nil }
-        components[component].cache.insert(cell, forSlot: place.slot)
-        return cell
-    }
-
-    /// Whether a component still exists and was not reloaded since it had
-    /// `generation` (generations are never reused within a picker).
-    @inlinable @inline(__always)
-    func isCurrent(_ component: Int, _ generation: Int) -> Bool {
-        component < components.count && components[component].generation == generation
-    }
-
-    /// The visible cells of a component with their places, left to right.
-    ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
-    /// - Returns: An empty array without a delegate.
-    /// - Complexity: O(visible cells).
-    public func visibleCells(inComponent component: Int) -> [PlacedCell<Cell>] {
-        var cells: [PlacedCell<Cell>] = []
-        forEachVisibleCell(inComponent: component) { cells.append(PlacedCell(place: $0, cell: $1)) }
-        return cells
-    }
-
-    /// The number of cells a component holds in its cache.
-    ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
-    public func cachedCellCount(inComponent component: Int) -> Int {
-        checked(component).cache.count
-    }
-
-    /// The most cells of a component the picker holds at once: its cache's
-    /// ``CellCache/capacity`` and the cells its reuse pool keeps
-    /// (``CellCache/reuseLimit``).
-    ///
-    /// A host whose cells are views never has more of them for the component
-    /// than this, however far the user scrolls.
-    ///
-    /// - Parameter component: A component index, in `0..<numberOfComponents`.
-    public func maximumCellCount(inComponent component: Int) -> Int {
-        let cache = checked(component).cache
-        return cache.capacity + cache.reuseLimit
-    }
-
     // MARK: - Internals
 
-    private func checked(_ component: Int) -> PickerComponent<Cell> {
-        precondition(component >= 0 && component < components.count, "component out of range")
-        return components[component]
+    /// A component, or `nil` for an index outside `0..<numberOfComponents`.
+    func existing(_ component: Int) -> PickerComponent<Cell>? {
+        component >= 0 && component < components.count ? components[component] : nil
     }
 
     @inlinable @inline(__always)
@@ -434,13 +306,13 @@ public final class RibbonPicker<Cell> {
     }
 
     private func step(_ component: Int, by cells: Int, animated: Bool) {
-        _ = checked(component)
-        update(component) { $0.step(by: cells, animated: animated, at: currentTime) }
+        guard existing(component) != nil else { return }
+        update(component) { $0.step(by: cells, animated: animated, at: animationStart) }
     }
 
     /// Applies a transition to a component's scroller, keeps its cache
     /// centred, and queues the delegate callbacks it calls for.
-    private func update(_ component: Int, deliver: Bool = true, _ transition: (inout RibbonScroller) -> Void) {
+    func update(_ component: Int, deliver: Bool = true, _ transition: (inout RibbonScroller) -> Void) {
         let wasUserDriven = components[component].scroller.isUserDriven
         let centeredBefore = components[component].scroller.ribbon.centeredIndex
         let selectedBefore = components[component].scroller.selectedIndex
@@ -454,11 +326,12 @@ public final class RibbonPicker<Cell> {
         // Only user transitions come through here, so any change of selection is the user's.
         if let row = scroller.selectedIndex, row != selectedBefore {
             pendingCallbacks.append(.select(row: row, component: component))
+            selectionDidChange()
         }
         if deliver { deliverCallbacks() }
     }
 
-    private func deliverCallbacks() {
+    func deliverCallbacks() {
         guard !pendingCallbacks.isEmpty else { return }
         let callbacks = pendingCallbacks
         pendingCallbacks.removeAll()
@@ -488,7 +361,9 @@ public final class RibbonPicker<Cell> {
         } else {
             entry.cache.removeAll(keepingReusableCells: true)
         }
+        let before = (entry.scroller.ribbon.count, entry.scroller.selectedIndex)
         entry.scroller.reload(count: count, isCyclic: layout.isCyclic)
+        if before != (entry.scroller.ribbon.count, entry.scroller.selectedIndex) { selectionDidChange() }
         lastGeneration &+= 1
         entry.generation = lastGeneration
         if trackedComponent == component, entry.scroller.phase != .tracking { trackedComponent = nil }

@@ -1,0 +1,34 @@
+// Observation, for hosts built with the toolchain's Observation module. Embedded
+// Swift has none, so there the picker is not observable.
+#if !hasFeature(Embedded)
+import Observation
+
+extension RibbonPicker: Observable {}
+
+extension RibbonPicker {
+    /// What observers watch: the selection and the rows. Its value is
+    /// nothing; reading it is what an observer of the selection registers.
+    var observedSelection: Void { () }
+
+    /// Registers the current observation tracking's interest in the selection and the rows.
+    @inline(__always)
+    func observeSelection() {
+        observationRegistrar.access(self, keyPath: \.observedSelection)
+    }
+
+    /// Tells observers that the selection or the rows changed.
+    func selectionDidChange() {
+        observationRegistrar.withMutation(of: self, keyPath: \.observedSelection) {}
+    }
+}
+#else
+extension RibbonPicker {
+    /// Without Observation, nothing to register.
+    @inline(__always)
+    func observeSelection() {}
+
+    /// Without Observation, nobody to tell.
+    @inline(__always)
+    func selectionDidChange() {}
+}
+#endif
