@@ -28,6 +28,31 @@ extension CalendarSystem {
         return Answer(value: MonthDays(key: month, firstDayNumber: first, length: length))
     }
 
+    /// The days of the month holding a day number, from one year's shape; `nil` outside the arithmetic's years.
+    func hebrewMonthDays(containingDayNumber dayNumber: Int) -> MonthDays? {
+        guard dayNumber >= HebrewArithmetic.firstSupportedDayNumber,
+              dayNumber < HebrewArithmetic.endOfSupportedDayNumbers else { return nil }
+        let month = HebrewArithmetic.month(containingDayNumber: dayNumber)
+        return MonthDays(key: MonthKey(era: 0, year: month.year, month: month.month), firstDayNumber: month.firstDayNumber,
+                         length: month.length)
+    }
+
+    /// The days of every month of a year, from one year's shape; `nil` outside the arithmetic's years.
+    func hebrewMonthDays(of year: Year) -> [MonthDays]? {
+        guard HebrewArithmetic.supportedYears.contains(year.year) else { return nil }
+        guard year.era == 0 else { return [] }
+        let shape = HebrewArithmetic.YearShape(year: year.year)
+        var first = shape.newYear
+        var months: [MonthDays] = []
+        months.reserveCapacity(13)
+        for number in 1...13 {
+            guard let length = shape.length(ofMonth: number) else { continue }
+            months.append(MonthDays(key: MonthKey(era: 0, year: year.year, month: number), firstDayNumber: first, length: length))
+            first += length
+        }
+        return months
+    }
+
     func hebrewMonths(of year: Year) -> [MonthKey]? {
         guard HebrewArithmetic.supportedYears.contains(year.year) else { return nil }
         guard year.era == 0 else { return [] }

@@ -232,6 +232,22 @@ public struct CalendarSystem: Hashable, Sendable {
 
     /// The days of the month holding a day number.
     func monthDays(containingDayNumber dayNumber: Int) -> MonthDays {
+        // The arithmetic that knows a day's month knows its days: one question, not two.
+        switch arithmetic {
+        case .hebrew: if let days = hebrewMonthDays(containingDayNumber: dayNumber) { return days }
+        case .coptic(let calendar): if let days = copticMonthDays(containingDayNumber: dayNumber, in: calendar) { return days }
+        case .lunisolarTable(let table):
+            if let years = LunisolarTable.packedYears(of: table),
+               let days = LunisolarTable.entry(containingDayNumber: dayNumber, in: years)?.monthDays(containingDayNumber: dayNumber) {
+                return days
+            }
+        case .hybridGregorian, .foundation: break
+        }
+        // A year laid out already: one look in the cache.
+        if arithmetic != .hybridGregorian,
+           let days = YearLayoutCache.shared.monthDays(containingDayNumber: dayNumber, in: identifier) {
+            return days
+        }
         let key = fields(atDayNumber: dayNumber).month
         guard let days = days(of: key) else { preconditionFailure("a calendar names every day with a month it has") }
         return days
@@ -259,7 +275,7 @@ public struct CalendarSystem: Hashable, Sendable {
         case .hybridGregorian where year.era == 1 && Self.supportedYears.contains(year.year):
             return (1...12).compactMap { hybridDays(of: MonthKey(era: 1, year: year.year, month: $0))?.value }
         case .hebrew:
-            if let months = hebrewMonths(of: year) { return months.compactMap { hebrewDays(of: $0)?.value } }
+            if let months = hebrewMonthDays(of: year) { return months }
         case .coptic(let calendar):
             return copticMonths(of: year, in: calendar).compactMap { copticDays(of: $0, in: calendar).value }
         default:

@@ -122,6 +122,16 @@ extension CalendarSystem {
                                        length: CopticArithmetic.length(ofMonth: month.month, year: year)))
     }
 
+    /// The days of the month holding a day number, from one computation.
+    func copticMonthDays(containingDayNumber dayNumber: Int, in calendar: CopticArithmetic.Calendar) -> MonthDays? {
+        let date = CopticArithmetic.date(ofDayNumber: dayNumber, epoch: calendar.epoch)
+        guard CopticArithmetic.supportedYears.contains(date.year) else { return nil }
+        let named = CopticArithmetic.eraYear(ofExtendedYear: date.year, in: calendar)
+        return MonthDays(key: MonthKey(era: named.era, year: named.year, month: date.month),
+                         firstDayNumber: dayNumber - date.day + 1,
+                         length: CopticArithmetic.length(ofMonth: date.month, year: date.year))
+    }
+
     func copticMonths(of year: Year, in calendar: CopticArithmetic.Calendar) -> [MonthKey] {
         guard CopticArithmetic.extendedYear(era: year.era, year: year.year, in: calendar) != nil else { return [] }
         return (1...13).map { MonthKey(era: year.era, year: year.year, month: $0) }

@@ -144,6 +144,13 @@ public enum HebrewArithmetic {
     /// - Returns: The year AM, the month in Foundation's numbering and the day.
     /// - Complexity: O(months).
     public static func date(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+        let month = self.month(containingDayNumber: dayNumber)
+        return (month.year, month.month, dayNumber - month.firstDayNumber + 1)
+    }
+
+    /// The month a day number lies in: its year, number, first day and
+    /// length, from one year's shape.
+    static func month(containingDayNumber dayNumber: Int) -> (year: Int, month: Int, firstDayNumber: Int, length: Int) {
         precondition(dayNumber >= firstSupportedDayNumber && dayNumber < endOfSupportedDayNumbers, "dayNumber out of range")
         // The mean year is 35975351/98496 days: the estimate is at most one year late.
         var year = min(supportedYears.upperBound, max(1, DayArithmetic.floorDivide((dayNumber - epoch) * 98_496, 35_975_351) + 1))
@@ -153,7 +160,7 @@ public enum HebrewArithmetic {
         var first = shape.newYear
         for month in 1...13 {
             guard let length = shape.length(ofMonth: month) else { continue }
-            if dayNumber < first + length { return (year, month, dayNumber - first + 1) }
+            if dayNumber < first + length { return (year, month, first, length) }
             first += length
         }
         preconditionFailure("a day past the end of its year")

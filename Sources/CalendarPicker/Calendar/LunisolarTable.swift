@@ -89,6 +89,18 @@ enum LunisolarTable {
             return YearLayout(year: year, months: months)
         }
 
+        /// The days of the month holding a day number, if it lies in this year.
+        func monthDays(containingDayNumber dayNumber: Int) -> MonthDays? {
+            guard dayNumber >= firstDayNumber else { return nil }
+            var first = firstDayNumber
+            for index in 0..<monthCount {
+                let length = length(at: index)
+                if dayNumber < first + length { return MonthDays(key: month(at: index), firstDayNumber: first, length: length) }
+                first += length
+            }
+            return nil
+        }
+
         /// The day with a day number, if it lies in this year.
         func day(atDayNumber dayNumber: Int) -> DayFields? {
             guard dayNumber >= firstDayNumber else { return nil }

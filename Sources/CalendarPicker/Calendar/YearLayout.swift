@@ -26,13 +26,21 @@ struct YearLayout: Sendable {
     ///
     /// - Complexity: O(log months).
     func day(atDayNumber dayNumber: Int) -> DayFields? {
+        monthDays(containingDayNumber: dayNumber).map {
+            DayFields(month: $0.key, day: $0.label(atOffset: dayNumber - $0.firstDayNumber))
+        }
+    }
+
+    /// The days of the month holding a day number, if it lies in this year.
+    ///
+    /// - Complexity: O(log months).
+    func monthDays(containingDayNumber dayNumber: Int) -> MonthDays? {
         guard !months.isEmpty, dayNumber >= firstDayNumber, dayNumber <= lastDayNumber else { return nil }
         var low = 0, high = months.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if months[middle].firstDayNumber <= dayNumber { low = middle } else { high = middle - 1 }
         }
-        let days = months[low]
-        return DayFields(month: days.key, day: days.label(atOffset: dayNumber - days.firstDayNumber))
+        return months[low]
     }
 }

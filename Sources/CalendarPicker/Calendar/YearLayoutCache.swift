@@ -102,6 +102,15 @@ final class YearLayoutCache: @unchecked Sendable {
     ///
     /// - Complexity: O(log *n*) in the calendar's cached years.
     func day(atDayNumber dayNumber: Int, in calendar: Calendar.Identifier) -> DayFields? {
+        monthDays(containingDayNumber: dayNumber, in: calendar).map {
+            DayFields(month: $0.key, day: $0.label(atOffset: dayNumber - $0.firstDayNumber))
+        }
+    }
+
+    /// The days of the month holding a day number, if a cached year of the calendar holds it.
+    ///
+    /// - Complexity: O(log *n*) in the calendar's cached years, and O(log months).
+    func monthDays(containingDayNumber dayNumber: Int, in calendar: Calendar.Identifier) -> MonthDays? {
         lock.lock()
         defer { lock.unlock() }
         guard let timeline = timelines.first(where: { $0.calendar == calendar }),
@@ -114,10 +123,10 @@ final class YearLayoutCache: @unchecked Sendable {
             if years[middle].layout.firstDayNumber <= dayNumber { low = middle } else { high = middle - 1 }
         }
         let entry = years[low]
-        guard let day = entry.layout.day(atDayNumber: dayNumber) else { return nil }
+        guard let days = entry.layout.monthDays(containingDayNumber: dayNumber) else { return nil }
         clock &+= 1
         entry.lastUse = clock
-        return day
+        return days
     }
 
     /// Drops every cached year.

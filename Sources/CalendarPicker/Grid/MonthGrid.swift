@@ -58,12 +58,12 @@ public struct MonthGrid: Hashable, Sendable {
         // The months of the cells from the first to the last, each asked of the calendar once.
         let first = days.firstDayNumber - leadingCount, last = first + rowCount * 7 - 1
         var spanned: [MonthDays] = []
-        if first < days.firstDayNumber {
-            var before = [calendar.monthDays(containingDayNumber: days.firstDayNumber - 1)]
-            while let earliest = before.first, earliest.firstDayNumber > first {
-                before.insert(calendar.monthDays(containingDayNumber: earliest.firstDayNumber - 1), at: 0)
-            }
-            spanned += before
+        // The month before, the month and the month after in one allocation, as almost always.
+        spanned.reserveCapacity(3)
+        var earliest = days
+        while earliest.firstDayNumber > first {
+            earliest = calendar.monthDays(containingDayNumber: earliest.firstDayNumber - 1)
+            spanned.insert(earliest, at: 0)
         }
         spanned.append(days)
         while let latest = spanned.last, latest.lastDayNumber < last {

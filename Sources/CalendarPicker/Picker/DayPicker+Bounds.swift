@@ -51,11 +51,11 @@ extension DayPicker {
     /// Connects the ribbons to the picker through their internal hooks, which
     /// no public callback replaces.
     func wireRibbons() {
-        monthPicker.ownerOnSelect = { [unowned self] month in
+        _monthPicker.ownerOnSelect = { [unowned self] month in
             guard let days = self.calendar.days(of: month) else { return }
             _ = self.show(days, notify: true, showsUnselectable: true)
         }
-        yearPicker.ownerOnSelect = { [unowned self] year in
+        _yearPicker.ownerOnSelect = { [unowned self] year in
             guard let month = self.month(of: year, like: self.displayedMonth),
                   let days = self.calendar.days(of: month) else { return }
             _ = self.show(days, notify: true, showsUnselectable: true)
@@ -66,48 +66,46 @@ extension DayPicker {
     /// changed, then the selection moved into the new bounds.
     func apply(_ new: Configuration, replacing old: Configuration) {
         bounds = Bounds(configuration: new)
-        firstWeekday = new.resolvedFirstWeekday
+        _firstWeekday = new.resolvedFirstWeekday
         if new.selectionMode != old.selectionMode {
             anchorDayNumber = nil
             pressedDayNumber = nil
-            if selectedRange != nil { selectedRange = nil; onRangeChange?(nil) }
-            if !selectedDays.isEmpty { selectedDays = []; onDaysChange?([]) }
+            if _selectedRange != nil { _selectedRange = nil; onRangeChange?(nil) }
+            if !_selectedDays.isEmpty { _selectedDays = []; onDaysChange?([]) }
         }
-        let previous = selectedDay
-        let wanted = bounds.clamped((selectedDay ?? displayedMonth.firstDay).dayNumber)
+        let previous = shown.selectedDay
+        let wanted = bounds.clamped((shown.selectedDay ?? shown.grid.month.firstDay).dayNumber)
         let target = isAllowed(wanted) ? wanted : nearestAllowedDay(to: wanted)
-        selectedDay = target.map(Day.init(dayNumber:))
-        let shown = calendar.monthDays(containingDayNumber: target ?? wanted)
-        displayedMonth = shown.month
-        grid = MonthGrid(days: shown, calendar: calendar, firstWeekday: firstWeekday, rows: new.rows)
+        let days = calendar.monthDays(containingDayNumber: target ?? wanted)
+        shown = Shown(selectedDay: target.map(Day.init(dayNumber:)), grid: grid(of: days))
         if new.ribbonsDiffer(from: old) || bounds.ribbonYears != Bounds(configuration: old).ribbonYears {
             let labels = CalendarLabels(calendar: calendar, locale: new.locale, monthStyle: new.monthStyle)
-            (monthPicker, yearPicker) = Self.makeRibbons(configuration: new, labels: labels, bounds: bounds,
-                                                         showing: shown.month)
+            (_monthPicker, _yearPicker) = Self.makeRibbons(configuration: new, labels: labels, bounds: bounds,
+                                                         showing: days.month)
             wireRibbons()
         } else {
-            syncRibbons(to: shown.month, animated: false)
+            syncRibbons(to: days.month, animated: false)
         }
         if anchorDayNumber.map({ !isAllowed($0) }) ?? false { anchorDayNumber = nil }
         keepChosenValuesWithinBounds()
-        if selectedDay != previous { onSelectionChange?(selectedDay) }
+        if shown.selectedDay != previous { onSelectionChange?(shown.selectedDay) }
     }
 
     /// Cuts a chosen range to the bounds (dropping it when what is left
     /// breaks the rules), and drops chosen days that are no longer allowed.
     func keepChosenValuesWithinBounds() {
-        if let range = selectedRange {
+        if let range = _selectedRange {
             let low = max(range.start.dayNumber, bounds.lower), high = min(range.end.dayNumber, bounds.upper)
             let kept: DayRange? = low <= high && isAllowedRange(low, high)
                 ? DayRange(Day(dayNumber: low), Day(dayNumber: high)) : nil
             if kept != range {
-                selectedRange = kept
+                _selectedRange = kept
                 onRangeChange?(kept)
             }
         }
-        let days = selectedDays.filter { isAllowed($0.dayNumber) }
-        if days != selectedDays {
-            selectedDays = days
+        let days = _selectedDays.filter { isAllowed($0.dayNumber) }
+        if days != _selectedDays {
+            _selectedDays = days
             onDaysChange?(days)
         }
     }

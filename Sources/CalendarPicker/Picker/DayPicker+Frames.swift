@@ -3,15 +3,15 @@
 extension DayPicker {
     /// Whether a ribbon animates: call ``advance(to:)`` each display frame while it does.
     public var isAnimating: Bool {
-        monthPicker.ribbon.isAnimating || yearPicker.ribbon.isAnimating
+        _monthPicker.ribbon.isAnimating || _yearPicker.ribbon.isAnimating
     }
 
     /// Steps both ribbons' animations to a time.
     ///
     /// - Parameter time: The frame's time in milliseconds, on the clock of the pointer events.
     public func advance(to time: Double) {
-        monthPicker.ribbon.advance(to: time)
-        yearPicker.ribbon.advance(to: time)
+        _monthPicker.ribbon.advance(to: time)
+        _yearPicker.ribbon.advance(to: time)
     }
 
     /// Steps both ribbons' animations frame by frame until they rest, as a
@@ -22,7 +22,7 @@ extension DayPicker {
     /// - Complexity: O(frames), bounded by the ribbons' longest settle.
     public func advanceToRest(frameInterval: Double = 1000.0 / 60.0) {
         precondition(frameInterval > 0 && frameInterval.isFinite, "frameInterval must be positive")
-        var time = max(monthPicker.ribbon.currentTime, yearPicker.ribbon.currentTime)
+        var time = max(_monthPicker.ribbon.currentTime, _yearPicker.ribbon.currentTime)
         // A settle lasts at most its configuration's maximum; the bound only guards against a clock that never moves.
         var frames = 0
         while isAnimating && frames < 100_000 {

@@ -71,13 +71,13 @@ extension DayPicker {
         case .right: return step(by: 1)
         case .up: return step(by: -7)
         case .down: return step(by: 7)
-        case .previousMonth: return calendar.month(before: displayedMonth).map { showMonth($0, notify: true) } ?? .blocked
-        case .nextMonth: return calendar.month(after: displayedMonth).map { showMonth($0, notify: true) } ?? .blocked
+        case .previousMonth: return calendar.month(before: shown.grid.month).map { showMonth($0, notify: true) } ?? .blocked
+        case .nextMonth: return calendar.month(after: shown.grid.month).map { showMonth($0, notify: true) } ?? .blocked
         case .previousYear: return stepYear(by: -1)
         case .nextYear: return stepYear(by: 1)
         case .startOfWeek: return edgeOfWeek(start: true)
         case .endOfWeek: return edgeOfWeek(start: false)
-        case .today: return moveCursor(to: today.dayNumber)
+        case .today: return moveCursor(to: _today.dayNumber)
         case .choose: return choose()
         case .extendLeft: return extend(by: -1)
         case .extendRight: return extend(by: 1)
@@ -91,12 +91,12 @@ extension DayPicker {
     /// multiple mode, fixes an end or toggles it); a selection the grid does
     /// not show (the ribbons were moved away) is shown again instead.
     func choose() -> Outcome {
-        guard let day = selectedDay, isAllowed(day.dayNumber) else { return .blocked }
-        guard grid.month.contains(day) else {
+        guard let day = shown.selectedDay, isAllowed(day.dayNumber) else { return .blocked }
+        guard shown.grid.month.contains(day) else {
             display(calendar.month(containing: day), animated: true)
             return .blocked
         }
-        switch configuration.selectionMode {
+        switch _configuration.selectionMode {
         case .single:
             onChoose?(day)
             return .chosen(day)
@@ -123,7 +123,7 @@ extension DayPicker {
     /// Shift-PageUp and Shift-PageDown: the same month a year away, by the month rule.
     func stepYear(by years: Int) -> Outcome {
         let range = bounds.ribbonYears
-        guard let row = range.row(of: displayedMonth.yearValue) else { return .blocked }
+        guard let row = range.row(of: shown.grid.month.yearValue) else { return .blocked }
         let target = row + years
         guard target >= 0 && target < range.count else { return .blocked }
         return showYear(range.year(at: target), notify: true)
@@ -132,7 +132,7 @@ extension DayPicker {
     /// Home and End: the first or last allowed day of the selection's week row.
     func edgeOfWeek(start: Bool) -> Outcome {
         guard let selected = selectedDayNumber else { return .blocked }
-        let column = DayArithmetic.floorModulo(calendar.weekday(ofDayNumber: selected) - firstWeekday, 7)
+        let column = DayArithmetic.floorModulo(calendar.weekday(ofDayNumber: selected) - _firstWeekday, 7)
         let edge = start ? selected - column : selected + 6 - column
         if anchorDayNumber != nil { return moveCursor(to: edge) }
         let direction = start ? 1 : -1

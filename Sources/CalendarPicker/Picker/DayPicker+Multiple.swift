@@ -5,14 +5,14 @@ extension DayPicker {
     ///
     /// - Parameter day: A day.
     public func isChosen(_ day: Day) -> Bool {
-        selectedDays.contains(day)
+        _selectedDays.contains(day)
     }
 
     /// The chosen days in order, first to last (multiple mode).
     ///
     /// - Complexity: O(*n* log *n*) in the number of chosen days.
     public var chosenDaysInOrder: [Day] {
-        selectedDays.sorted()
+        _selectedDays.sorted()
     }
 
     /// Replaces the chosen days (multiple mode).
@@ -25,12 +25,12 @@ extension DayPicker {
     ///   a day that is not allowed or too many days, nothing changes.
     @discardableResult
     public func select(days: Set<Day>, notify: Bool = false) -> Bool {
-        guard case .multiple(let maximumCount) = configuration.selectionMode,
+        guard case .multiple(let maximumCount) = _configuration.selectionMode,
               days.allSatisfy({ isAllowed($0.dayNumber) }), maximumCount.map({ days.count <= $0 }) ?? true else {
             return false
         }
-        let changed = days != selectedDays
-        selectedDays = days
+        let changed = days != _selectedDays
+        _selectedDays = days
         if changed && notify { onDaysChange?(days) }
         return true
     }
@@ -38,13 +38,13 @@ extension DayPicker {
     /// Adds a day to the chosen days or takes it out; a day beyond the
     /// maximum count is not added.
     func toggle(_ day: Day) -> Outcome {
-        guard case .multiple(let maximumCount) = configuration.selectionMode, isAllowed(day.dayNumber) else {
+        guard case .multiple(let maximumCount) = _configuration.selectionMode, isAllowed(day.dayNumber) else {
             return .blocked
         }
-        let isChosen = !selectedDays.contains(day)
-        if isChosen, let maximumCount, selectedDays.count >= maximumCount { return .blocked }
-        if isChosen { selectedDays.insert(day) } else { selectedDays.remove(day) }
-        onDaysChange?(selectedDays)
+        let isChosen = !_selectedDays.contains(day)
+        if isChosen, let maximumCount, _selectedDays.count >= maximumCount { return .blocked }
+        if isChosen { _selectedDays.insert(day) } else { _selectedDays.remove(day) }
+        onDaysChange?(_selectedDays)
         return .toggled(day, isChosen: isChosen)
     }
 }

@@ -14,7 +14,7 @@ extension DayPicker {
     @discardableResult
     public func tap(row: Int, column: Int) -> Outcome {
         guard let dayNumber = dayNumber(atRow: row, column: column), isAllowed(dayNumber) else { return .blocked }
-        switch configuration.selectionMode {
+        switch _configuration.selectionMode {
         case .single:
             _ = select(dayNumber: dayNumber, notify: true)
             let day = Day(dayNumber: dayNumber)
@@ -31,8 +31,8 @@ extension DayPicker {
 
     /// The day number of a grid cell, or `nil` outside the grid.
     func dayNumber(atRow row: Int, column: Int) -> Int? {
-        guard row >= 0, row < grid.rowCount, column >= 0, column < 7 else { return nil }
-        return grid.cell(row: row, column: column).day.dayNumber
+        guard row >= 0, row < shown.grid.rowCount, column >= 0, column < 7 else { return nil }
+        return shown.grid.cell(row: row, column: column).day.dayNumber
     }
 
     /// A press on a grid cell. In range mode, the first press fixes the
@@ -69,7 +69,7 @@ extension DayPicker {
     public func dragCell(row: Int, column: Int) -> Outcome {
         guard let dayNumber = dayNumber(atRow: row, column: column) else { return .blocked }
         // Still on the pressed cell: the press chose its day (the grid may have changed month since).
-        if let pressed = pressedCell, pressed == (row, column), let day = selectedDay { return .selected(day) }
+        if let pressed = pressedCell, pressed == (row, column), let day = shown.selectedDay { return .selected(day) }
         pressedCell = nil
         return moveCursor(to: dayNumber)
     }
@@ -98,7 +98,7 @@ extension DayPicker {
         guard isRangeMode else {
             guard pressedCell != nil, isAllowed(selected), onPressedCell || released == selected else { return .blocked }
             let day = Day(dayNumber: selected)
-            if case .multiple = configuration.selectionMode { return toggle(day) }
+            if case .multiple = _configuration.selectionMode { return toggle(day) }
             onChoose?(day)
             return .chosen(day)
         }

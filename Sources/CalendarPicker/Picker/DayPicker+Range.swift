@@ -15,13 +15,13 @@ extension DayPicker {
 
     /// Whether the picker selects ranges.
     public var isRangeMode: Bool {
-        if case .range = configuration.selectionMode { return true }
+        if case .range = _configuration.selectionMode { return true }
         return false
     }
 
     /// The rules ranges follow (the defaults in other modes).
     var rangeOptions: RangeOptions {
-        if case .range(let options) = configuration.selectionMode { return options }
+        if case .range(let options) = _configuration.selectionMode { return options }
         return RangeOptions()
     }
 
@@ -33,7 +33,7 @@ extension DayPicker {
     /// The range the grid shows: the pending one while an end is being
     /// picked, otherwise the chosen one.
     public var displayedRange: DayRange? {
-        guard let anchor = anchorDayNumber, let selected = selectedDayNumber else { return selectedRange }
+        guard let anchor = anchorDayNumber, let selected = selectedDayNumber else { return _selectedRange }
         return DayRange(between: Day(dayNumber: anchor), and: Day(dayNumber: selected))
     }
 
@@ -50,7 +50,7 @@ extension DayPicker {
             if dayNumber == anchor { return anchor == low ? .start : .end }
             return .inside
         }
-        guard let range = selectedRange, range.contains(day) else { return nil }
+        guard let range = _selectedRange, range.contains(day) else { return nil }
         if day == range.start { return .start }
         return day == range.end ? .end : .inside
     }
@@ -66,7 +66,7 @@ extension DayPicker {
 
     /// Whether the range between two day numbers (in either order) follows the rules.
     func isAllowedRange(_ first: Int, _ second: Int) -> Bool {
-        configuration.problem(with: DayRange(between: Day(dayNumber: first), and: Day(dayNumber: second))) == nil
+        _configuration.problem(with: DayRange(between: Day(dayNumber: first), and: Day(dayNumber: second))) == nil
     }
 
     /// Chooses a range and shows its end's month.
@@ -105,7 +105,7 @@ extension DayPicker {
     func extend(by days: Int) -> Outcome {
         guard isRangeMode, let selected = selectedDayNumber else { return step(by: days) }
         if anchorDayNumber != nil { return stepPendingRange(by: days) }
-        if let range = selectedRange, range.start.dayNumber == selected || range.end.dayNumber == selected {
+        if let range = _selectedRange, range.start.dayNumber == selected || range.end.dayNumber == selected {
             // The fixed end is the one the selection is not on.
             let fixed = range.start.dayNumber == selected ? range.end.dayNumber : range.start.dayNumber
             anchorDayNumber = fixed
@@ -143,8 +143,8 @@ extension DayPicker {
 
     /// Makes a range the chosen one.
     func commitRange(_ range: DayRange, notify: Bool) -> Outcome {
-        let changed = selectedRange != range
-        selectedRange = range
+        let changed = _selectedRange != range
+        _selectedRange = range
         if changed && notify { onRangeChange?(range) }
         return .chosenRange(range)
     }

@@ -10,10 +10,11 @@ import Observation
 /// the selection through the grid past a month's edge moves the month ribbon
 /// (and past the year's last month, the year ribbon).
 ///
-/// The picker is `@Observable`: a SwiftUI view, or any
+/// The picker is `Observable`: a SwiftUI view, or any
 /// `withObservationTracking` observer, sees ``selectedDay``,
-/// ``displayedMonth``, ``selectedRange``, ``selectedDays`` and the rest change,
-/// and any number of parties may observe. ``onSelectionChange``,
+/// ``displayedMonth``, ``selectedRange``, ``selectedDays``, a pending range
+/// and the rest change, and any number of parties may observe. (An observer of
+/// any of them hears any change of the picker's state.) ``onSelectionChange``,
 /// ``onChoose``, ``onRangeChange`` and ``onDaysChange`` are there for a host
 /// that prefers callbacks; the picker's own wiring to its ribbons is
 /// internal, so no callback a host sets can break it.
@@ -39,66 +40,121 @@ import Observation
 /// new calendar, locale or first weekday, and the selection (and a chosen
 /// range or set of days) is moved into new bounds, which the host hears of.
 @MainActor
-@Observable
 public final class DayPicker {
     /// Everything about the picker: calendar, names, bounds, grid, ribbons and
     /// selection mode. Setting it applies the change at once (see the type's overview).
     public var configuration: Configuration {
-        didSet { apply(configuration, replacing: oldValue) }
+        get {
+            observeState()
+            return _configuration
+        }
+        set {
+            let old = _configuration
+            _configuration = newValue
+            apply(newValue, replacing: old)
+            stateDidChange()
+        }
     }
 
     /// The calendar.
-    public var calendar: CalendarSystem { configuration.calendar }
+    public var calendar: CalendarSystem { _configuration.calendar }
     /// The locale of the names and of the default first weekday.
-    public var locale: Locale { configuration.locale }
+    public var locale: Locale { _configuration.locale }
     /// The time zone that decides which day is today.
-    public var timeZone: TimeZone { configuration.timeZone }
+    public var timeZone: TimeZone { _configuration.timeZone }
     /// The weekday of the grid's first column, 1 = Sunday … 7 (the configuration's, or the locale's).
-    public internal(set) var firstWeekday: Int
+    public var firstWeekday: Int {
+        observeState()
+        return _firstWeekday
+    }
 
     /// The month ribbon (made anew when the calendar, locale, year range or
     /// ribbon geometry change).
-    public internal(set) var monthPicker: MonthPicker
+    public var monthPicker: MonthPicker {
+        observeState()
+        return _monthPicker
+    }
     /// The year ribbon (made anew with the month ribbon).
-    public internal(set) var yearPicker: YearPicker
+    public var yearPicker: YearPicker {
+        observeState()
+        return _yearPicker
+    }
 
     /// The selected day: in single mode the day Enter chooses; in range mode
     /// the end being moved; in multiple mode the day Enter toggles. `nil`
     /// only when no day is allowed.
-    public internal(set) var selectedDay: Day?
+    public var selectedDay: Day? {
+        observeState()
+        return shown.selectedDay
+    }
     /// The month the grid shows.
-    public internal(set) var displayedMonth: Month
+    public var displayedMonth: Month {
+        observeState()
+        return shown.grid.month
+    }
     /// The grid of the shown month.
-    public internal(set) var grid: MonthGrid
+    public var grid: MonthGrid {
+        observeState()
+        return shown.grid
+    }
     /// Today, in ``timeZone``.
-    public internal(set) var today: Day
-
+    public var today: Day {
+        observeState()
+        return _today
+    }
     /// The chosen range, in range mode.
-    public internal(set) var selectedRange: DayRange?
+    public var selectedRange: DayRange? {
+        observeState()
+        return _selectedRange
+    }
     /// The chosen days, in multiple mode.
-    public internal(set) var selectedDays: Set<Day> = []
+    public var selectedDays: Set<Day> {
+        observeState()
+        return _selectedDays
+    }
+
+    /// What the picker shows, held as one value so that a move (a new
+    /// selection, often with a new grid) is one change for observers.
+    struct Shown: Hashable {
+        var selectedDay: Day?
+        var grid: MonthGrid
+    }
+
+    // The state, read without registering observers (the public properties
+    // above register them); each change tells them (DayPicker+Observation.swift).
+    var _configuration: Configuration
+    var _firstWeekday: Int { didSet { stateDidChange() } }
+    var _monthPicker: MonthPicker
+    var _yearPicker: YearPicker
+    /// The selection and the grid.
+    var shown: Shown { didSet { stateDidChange() } }
+    var _today: Day { didSet { stateDidChange() } }
+    var _selectedRange: DayRange? { didSet { stateDidChange() } }
+    var _selectedDays: Set<Day> = [] { didSet { stateDidChange() } }
+    /// The observers of the state.
+    let observationRegistrar = ObservationRegistrar()
 
     /// Called when the user changes the selected day, and when a new
     /// configuration moves it (`nil` when no day is allowed any more).
-    @ObservationIgnored public var onSelectionChange: ((Day?) -> Void)?
+    public var onSelectionChange: ((Day?) -> Void)?
     /// Called when the user chooses a day (Enter, or a tap on the grid), in single mode.
-    @ObservationIgnored public var onChoose: ((Day) -> Void)?
+    public var onChoose: ((Day) -> Void)?
     /// Called when the chosen range changes, in range mode: the user chose one,
     /// or a new configuration cut it to its bounds (or dropped it: `nil`).
-    @ObservationIgnored public var onRangeChange: ((DayRange?) -> Void)?
+    public var onRangeChange: ((DayRange?) -> Void)?
     /// Called when the chosen days change, in multiple mode: the user toggled
     /// one, or a new configuration dropped those outside its bounds.
-    @ObservationIgnored public var onDaysChange: ((Set<Day>) -> Void)?
+    public var onDaysChange: ((Set<Day>) -> Void)?
 
     /// The fixed end of a pending range, while the other end is being picked.
-    @ObservationIgnored var anchorDayNumber: Int?
+    var anchorDayNumber: Int? { didSet { stateDidChange() } }
     /// The day a mouse press fixed as a range's anchor, while the button is down.
-    @ObservationIgnored var pressedDayNumber: Int?
+    var pressedDayNumber: Int?
     /// The grid cell a mouse press was on, while the button is down (the grid
     /// may show another month by the release, when the press chose a day of another month).
-    @ObservationIgnored var pressedCell: (row: Int, column: Int)?
+    var pressedCell: (row: Int, column: Int)?
     /// The allowed span and the ribbons' years, worked out from the configuration.
-    @ObservationIgnored var bounds: Bounds
+    var bounds: Bounds
 
     /// Creates a day picker.
     ///
@@ -116,20 +172,19 @@ public final class DayPicker {
         let firstWeekday = configuration.resolvedFirstWeekday
         let wanted = bounds.clamped((day ?? today).dayNumber)
         let labels = CalendarLabels(calendar: calendar, locale: configuration.locale, monthStyle: configuration.monthStyle)
-        let shown = calendar.monthDays(containingDayNumber: wanted)
-        self.configuration = configuration
+        let days = calendar.monthDays(containingDayNumber: wanted)
+        _configuration = configuration
         self.bounds = bounds
-        self.firstWeekday = firstWeekday
-        self.today = today
-        displayedMonth = shown.month
-        grid = MonthGrid(days: shown, calendar: calendar, firstWeekday: firstWeekday, rows: configuration.rows)
-        (monthPicker, yearPicker) = Self.makeRibbons(configuration: configuration, labels: labels, bounds: bounds,
-                                                     showing: shown.month)
-        selectedDay = nil
+        _firstWeekday = firstWeekday
+        _today = today
+        shown = Shown(selectedDay: nil,
+                      grid: MonthGrid(days: days, calendar: calendar, firstWeekday: firstWeekday, rows: configuration.rows))
+        (_monthPicker, _yearPicker) = Self.makeRibbons(configuration: configuration, labels: labels, bounds: bounds,
+                                                     showing: days.month)
         if isAllowed(wanted) {
-            selectedDay = Day(dayNumber: wanted)
+            self.shown.selectedDay = Day(dayNumber: wanted)
         } else if let allowed = nearestAllowedDay(to: wanted) {
-            selectedDay = Day(dayNumber: allowed)
+            self.shown.selectedDay = Day(dayNumber: allowed)
             display(calendar.monthDays(containingDayNumber: allowed).month, animated: false)
         }
         wireRibbons()
@@ -149,12 +204,12 @@ public final class DayPicker {
     /// Whether the day with a day number is allowed.
     func isAllowed(_ dayNumber: Int) -> Bool {
         guard bounds.contains(dayNumber), calendar.timeZone(timeZone, has: Day(dayNumber: dayNumber)) else { return false }
-        guard let isDisabled = configuration.isDisabled else { return true }
+        guard let isDisabled = _configuration.isDisabled else { return true }
         return !isDisabled(Day(dayNumber: dayNumber))
     }
 
     /// The selected day's number, when a day is selected.
-    var selectedDayNumber: Int? { selectedDay?.dayNumber }
+    var selectedDayNumber: Int? { shown.selectedDay?.dayNumber }
 
     // MARK: - Programmatic changes
 
@@ -193,7 +248,7 @@ public final class DayPicker {
     /// - Returns: What happened.
     @discardableResult
     public func showYear(_ year: Year, notify: Bool = false) -> Outcome {
-        guard let month = month(of: year, like: displayedMonth) else { return .blocked }
+        guard let month = month(of: year, like: shown.grid.month) else { return .blocked }
         return showMonth(month, notify: notify)
     }
 
@@ -201,7 +256,7 @@ public final class DayPicker {
     ///
     /// - Parameter day: The new today.
     public func setToday(_ day: Day) {
-        today = day
+        _today = day
     }
 
     // MARK: - Internals
@@ -221,7 +276,7 @@ public final class DayPicker {
     func show(_ days: MonthDays, notify: Bool, showsUnselectable: Bool) -> Outcome {
         guard days.lastDayNumber >= bounds.ribbonYears.dayNumbers.lowerBound,
               days.firstDayNumber <= bounds.ribbonYears.dayNumbers.upperBound else { return .blocked }
-        let label = selectedDay.map { calendar.fields(atDayNumber: $0.dayNumber).day } ?? 1
+        let label = shown.selectedDay.map { calendar.fields(atDayNumber: $0.dayNumber).day } ?? 1
         if let target = nearestAllowed(in: days, around: days.clampedLabel(label)) {
             if let anchor = anchorDayNumber, !isAllowedRange(anchor, target) { return .blocked }
             return select(dayNumber: target, notify: notify)
@@ -257,29 +312,33 @@ public final class DayPicker {
         return nil
     }
 
-    /// Moves the selection to a day number and shows its month.
+    /// Moves the selection to a day number and shows its month: one change of ``shown``.
     func select(dayNumber: Int, notify: Bool) -> Outcome {
         let day = Day(dayNumber: dayNumber)
-        let changed = day != selectedDay
-        selectedDay = day
-        if !grid.month.contains(day) { display(calendar.monthDays(containingDayNumber: dayNumber).month, animated: true) }
-        else { syncRibbons(to: displayedMonth, animated: true) }
+        let changed = day != shown.selectedDay
+        var next = shown
+        next.selectedDay = day
+        if !next.grid.month.contains(day) { next.grid = grid(of: calendar.monthDays(containingDayNumber: dayNumber)) }
+        shown = next
+        syncRibbons(to: next.grid.month, animated: true)
         if changed && notify { onSelectionChange?(day) }
         return .selected(day)
     }
 
     /// Shows a month in the grid and on both ribbons (without ribbon callbacks).
     func display(_ month: Month, animated: Bool) {
-        if month != displayedMonth, let days = calendar.days(of: month) {
-            displayedMonth = month
-            grid = MonthGrid(days: days, calendar: calendar, firstWeekday: firstWeekday, rows: configuration.rows)
-        }
+        if month != shown.grid.month, let days = calendar.days(of: month) { shown.grid = grid(of: days) }
         syncRibbons(to: month, animated: animated)
+    }
+
+    /// The grid of a month's days, as the configuration lays grids out.
+    func grid(of days: MonthDays) -> MonthGrid {
+        MonthGrid(days: days, calendar: calendar, firstWeekday: _firstWeekday, rows: _configuration.rows)
     }
 
     /// Brings both ribbons to a month.
     func syncRibbons(to month: Month, animated: Bool) {
-        monthPicker.show(year: month.yearValue, selecting: month, animated: animated)
-        if yearPicker.selectedYear != month.yearValue { yearPicker.select(month.yearValue, animated: animated) }
+        _monthPicker.show(year: month.yearValue, selecting: month, animated: animated)
+        if _yearPicker.selectedYear != month.yearValue { _yearPicker.select(month.yearValue, animated: animated) }
     }
 }

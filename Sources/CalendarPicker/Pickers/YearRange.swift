@@ -24,8 +24,19 @@ public struct YearRange: Hashable, Sendable {
     /// The runs, in order.
     public let spans: [Span]
 
+    /// The row of each run's first year, and after the last the number of years.
+    private let spanStarts: [Int]
+
     /// The number of years.
-    public var count: Int { spans.reduce(0) { $0 + $1.count } }
+    public var count: Int { spanStarts.last ?? 0 }
+
+    /// The row of each run's first year, then the number of years.
+    private static func starts(of spans: [Span]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(spans.count + 1)
+        for span in spans { starts.append(starts[starts.count - 1] + span.count) }
+        return starts
+    }
 
     /// The days the range was built from: a picker never selects or
     /// shows a month outside them, so its year ribbon always has the
@@ -45,37 +56,41 @@ public struct YearRange: Hashable, Sendable {
     /// The year at a row.
     ///
     /// - Parameter row: In `0..<count`.
-    /// - Complexity: O(spans).
+    /// - Complexity: O(log spans).
     public func year(at row: Int) -> Year {
         precondition(row >= 0 && row < count, "row out of range")
-        var remaining = row
-        for span in spans {
-            if remaining < span.count { return Year(era: span.era, year: span.first + remaining * span.step) }
-            remaining -= span.count
+        // The last run starting at or before the row.
+        var low = 0, high = spans.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if spanStarts[middle] <= row { low = middle } else { high = middle - 1 }
         }
-        preconditionFailure("row out of range")
+        let span = spans[low]
+        return Year(era: span.era, year: span.first + (row - spanStarts[low]) * span.step)
     }
 
     /// The row of a year, or `nil` when the range does not hold it.
     ///
     /// - Parameter year: A year.
-    /// - Complexity: O(spans).
+    /// - Complexity: O(log spans).
     public func row(of year: Year) -> Int? {
-        var offset = 0
-        for span in spans {
-            if span.era == year.era {
-                let (difference, overflow) = year.year.subtractingReportingOverflow(span.first)
-                let index = difference * span.step
-                if !overflow && index >= 0 && index < span.count { return offset + index }
-            }
-            offset += span.count
+        // Eras follow one another in a range, each in one run: the run of the year's era, by a binary search.
+        var low = 0, high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].era < year.era { low = middle + 1 } else { high = middle }
         }
-        return nil
+        guard low < spans.count, spans[low].era == year.era else { return nil }
+        let span = spans[low]
+        let (difference, overflow) = year.year.subtractingReportingOverflow(span.first)
+        let index = difference * span.step
+        return !overflow && index >= 0 && index < span.count ? spanStarts[low] + index : nil
     }
 
     /// A range of given runs and days.
     init(spans: [Span], dayNumbers: ClosedRange<Int>, isEraAware: Bool) {
         self.spans = spans
+        spanStarts = Self.starts(of: spans)
         self.dayNumbers = dayNumbers
         self.isEraAware = isEraAware
     }
@@ -115,6 +130,7 @@ public struct YearRange: Hashable, Sendable {
         spans = Self.sexagenaryCalendars.contains(calendar.identifier)
             ? Self.cycleSpans(calendar: calendar, from: first, to: last)
             : Self.searchedSpans(calendar: calendar, from: first, to: last)
+        spanStarts = Self.starts(of: spans)
         // Only the days asked for: rounding out to whole years would reach
         // past them wherever the calendar's years do not start with theirs.
         dayNumbers = first...last
@@ -195,7 +211,7 @@ public struct YearRange: Hashable, Sendable {
     ///   - year: A year of the range.
     ///   - calendar: The calendar the range was built from.
     /// - Returns: The months, in order; empty for a year the range does not hold.
-    /// - Complexity: O(spans) to find the year, then
+    /// - Complexity: O(log spans) to find the year, then
     ///   ``CalendarSystem/months(of:)``, and in the first and last years
     ///   O(months) more questions to the calendar. A year the range does not
     ///   hold costs no question at all.

@@ -13,12 +13,15 @@ extension RibbonPicker {
     /// Registers the current observation tracking's interest in the selection and the rows.
     @inline(__always)
     func observeSelection() {
-        observationRegistrar.access(self, keyPath: \.observedSelection)
+        observationRegistrar.access(self, keyPath: selectionKeyPath)
     }
 
-    /// Tells observers that the selection or the rows changed.
+    /// Tells observers that the selection or the rows changed. (`willSet` and
+    /// `didSet` rather than `withMutation`, whose closure would be checked for
+    /// its actor at run time.)
     func selectionDidChange() {
-        observationRegistrar.withMutation(of: self, keyPath: \.observedSelection) {}
+        observationRegistrar.willSet(self, keyPath: selectionKeyPath)
+        observationRegistrar.didSet(self, keyPath: selectionKeyPath)
     }
 }
 #else

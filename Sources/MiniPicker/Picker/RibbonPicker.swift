@@ -116,6 +116,9 @@ public final class RibbonPicker<Cell> {
     #if !hasFeature(Embedded)
     /// The observers of the selection and the rows.
     let observationRegistrar = ObservationRegistrar()
+    /// The key path observers register, made once: a key path of a generic
+    /// class is instantiated at run time, at a cost of thousands of instructions.
+    let selectionKeyPath: KeyPath<RibbonPicker<Cell>, Void> = \.observedSelection
     #endif
 
     enum Callback {
