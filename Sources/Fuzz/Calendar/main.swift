@@ -72,9 +72,11 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let selected = picker.selectedDay {
             check(picker.isAllowed(selected), "selection \(selected) not allowed")
         } else {
-            // No selection only when no day at all is allowed.
-            check(configuration.minimum.flatMap { m in configuration.maximum.map { m > $0 } } ?? false
-                  || configuration.isDisabled != nil || picker.yearPicker.range.count == 0,
+            // No selection only when no day at all may be allowed: bounds
+            // that cross or lie outside the calendar's days (the Japanese
+            // calendar starts in Meiji), or days disabled.
+            check((try? configuration.validate()) == nil || configuration.isDisabled != nil
+                  || picker.yearPicker.range.count == 0,
                   "no selection while days are allowed")
         }
         // The grid and both ribbons show one and the same month.
