@@ -48,31 +48,31 @@ struct YearLayoutTests {
         }
     }
 
-    @Test("the cache keeps at most its capacity, dropping the least recently used year")
+    @Test("the cache keeps at most its capacity of years and of spans, dropping the least recently used")
     func boundedCache() throws {
-        let cache = YearLayoutCache(capacity: 3)
+        let cache = YearLayoutCache.makeForProcessLifetime(capacity: 3)
         let calendar = CalendarSystem(.hebrew)
-        var built: [Int] = []
-        func layout(_ year: Int) -> YearLayout {
-            cache.layout(of: Year(era: 0, year: year), in: .hebrew) {
-                built.append(year)
-                return calendar.monthByMonthLayout(of: Year(era: 0, year: year))
-            }
+        let reckoning = CalendarSystem(calendar: Calendar(identifier: .hebrew), arithmetic: false).reckoning
+        func keep(_ year: Int) {
+            cache.keep(calendar.monthByMonthLayout(of: Year(era: 0, year: year)), in: reckoning, indexingDays: true)
         }
-        _ = layout(5784)
-        _ = layout(5785)
-        _ = layout(5786)
-        _ = layout(5784)                 // used again: 5785 is now the least recently used
-        _ = layout(5787)                 // evicts 5785
-        #expect(cache.count == 3)
-        _ = layout(5784)
-        _ = layout(5785)                 // built again
-        #expect(built == [5784, 5785, 5786, 5787, 5785])
-        // The evicted year's days are no longer found by day number; the kept ones are.
-        let tishri5786 = try #require(calendar.foundationDayNumber(of: DayFields(era: 0, year: 5786, month: 1, day: 1)))
-        #expect(cache.day(atDayNumber: tishri5786, in: .hebrew) == nil)   // 5786 was evicted by 5785
-        let tishri5785 = try #require(calendar.foundationDayNumber(of: DayFields(era: 0, year: 5785, month: 1, day: 1)))
-        #expect(cache.day(atDayNumber: tishri5785, in: .hebrew) == DayFields(era: 0, year: 5785, month: 1, day: 1))
+        keep(5784)
+        keep(5785)
+        keep(5786)
+        _ = cache.layout(of: Year(era: 0, year: 5784), in: reckoning)   // used again: 5785 is now the least recently used
+        keep(5787)                                                      // drops 5785
+        #expect(cache.years.count == 3)
+        #expect(cache.years.keys.map(\.year.year) == [5787, 5784, 5786])
+        #expect(cache.layout(of: Year(era: 0, year: 5785), in: reckoning) == nil)
+        // The four years lie in four spans of 512 days (2023-08-22 to 2027-12-11): the three last filed are kept.
+        #expect(cache.spans.count == 3)
+        let tishri5784 = try #require(calendar.foundationDayNumber(of: DayFields(era: 0, year: 5784, month: 1, day: 1)))
+        let tishri5787 = try #require(calendar.foundationDayNumber(of: DayFields(era: 0, year: 5787, month: 1, day: 1)))
+        #expect(cache.day(atDayNumber: tishri5784, in: reckoning) == nil)        // its span went first
+        #expect(cache.day(atDayNumber: tishri5787, in: reckoning) == DayFields(era: 0, year: 5787, month: 1, day: 1))
+        // Another reckoning of the same calendar finds nothing of these.
+        #expect(cache.day(atDayNumber: tishri5787, in: calendar.reckoning) == nil)
+        #expect(cache.layout(of: Year(era: 0, year: 5787), in: calendar.reckoning) == nil)
     }
 }
 

@@ -17,7 +17,11 @@ extension CalendarSystem {
         // Noon of that day in the zone, then back to the zone's start of that day.
         let noonGMT = Double(dayNumber) * 86_400 + 43_200
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noonGMT))
-        let zoned = ZonedCalendars.shared.gregorian(in: timeZone)
+        let zoned = ProcessCaches.gregorianCalendars.value(forKey: timeZone) {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            return calendar
+        }
         let start = zoned.startOfDay(for: Date(timeIntervalSince1970: noonGMT - Double(offset)))
         return self.day(of: start, in: timeZone) == day ? start : nil
     }
@@ -49,24 +53,5 @@ extension CalendarSystem {
     public func day(of date: Date, in timeZone: TimeZone) -> Day {
         let local = date.addingTimeInterval(TimeInterval(timeZone.secondsFromGMT(for: date)))
         return Day(dayNumber: CalendarSystem.dayNumber(of: local))
-    }
-}
-
-/// Gregorian calendars in the time zones asked about, made once each (at
-/// most 32 zones are kept; then they are made again).
-final class ZonedCalendars: @unchecked Sendable {
-    static let shared = ZonedCalendars()
-    private let lock = NSLock()
-    private var calendars: [TimeZone: Calendar] = [:]
-
-    func gregorian(in timeZone: TimeZone) -> Calendar {
-        lock.lock()
-        defer { lock.unlock() }
-        if let calendar = calendars[timeZone] { return calendar }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        if calendars.count >= 32 { calendars.removeAll() }
-        calendars[timeZone] = calendar
-        return calendar
     }
 }

@@ -21,7 +21,8 @@ import Foundation
 /// questions per year, once (see ``months(of:)``).
 ///
 /// Two calendar systems are equal when their Foundation calendars are
-/// (identifier, locale, first weekday and minimum days in the first week).
+/// (identifier, locale, first weekday and minimum days in the first week)
+/// and the same arithmetic answers.
 public struct CalendarSystem: Hashable, Sendable {
     /// The Foundation calendar used for the arithmetic (time zone GMT).
     public let calendar: Calendar
@@ -41,8 +42,18 @@ public struct CalendarSystem: Hashable, Sendable {
         case foundation
     }
 
+    /// What decides the days.
+    let reckoning: Reckoning
+
     /// Whose arithmetic answers.
-    let arithmetic: Arithmetic
+    var arithmetic: Arithmetic { reckoning.arithmetic }
+
+    /// Where the years laid out are kept: the process's cache, or a test's own.
+    ///
+    /// Held without counting references, so that copying a calendar system
+    /// costs no retain (a counted reference here cost the Gregorian month
+    /// change 4 %): every year-layout cache lives as long as the process.
+    unowned(unsafe) let yearLayouts: YearLayoutCache
 
     /// Whether the integer arithmetic of the Julian–Gregorian hybrid applies.
     var isHybridGregorian: Bool { arithmetic == .hybridGregorian }
@@ -56,7 +67,17 @@ public struct CalendarSystem: Hashable, Sendable {
     /// - Complexity: O(1) after the first system of the identifier: the GMT
     ///   calendar of each identifier is made once and kept.
     public init(_ identifier: Calendar.Identifier) {
-        self.init(gmtCalendar: GMTCalendars.shared.calendar(for: identifier), arithmetic: true)
+        self.init(identifier, yearLayouts: ProcessCaches.yearLayouts)
+    }
+
+    /// Creates a calendar system for a calendar identifier that keeps its years in a given cache.
+    init(_ identifier: Calendar.Identifier, yearLayouts: YearLayoutCache) {
+        let calendar = ProcessCaches.gmtCalendars.value(forKey: identifier) {
+            var calendar = Calendar(identifier: identifier)
+            calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+            return calendar
+        }
+        self.init(gmtCalendar: calendar, arithmetic: true, yearLayouts: yearLayouts)
     }
 
     /// Creates a calendar system from a Foundation calendar; its time zone is replaced by GMT.
@@ -66,27 +87,32 @@ public struct CalendarSystem: Hashable, Sendable {
         self.init(calendar: calendar, arithmetic: true)
     }
 
-    /// Creates a calendar system, with or without the Gregorian integer arithmetic (for cross-checks).
-    init(calendar: Calendar, arithmetic: Bool) {
+    /// Creates a calendar system with or without the package's own
+    /// arithmetic and tables (for cross-checks against Foundation alone),
+    /// keeping its years in the process's cache or in a given one.
+    init(calendar: Calendar, arithmetic: Bool, yearLayouts: YearLayoutCache = ProcessCaches.yearLayouts) {
         var calendar = calendar
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        self.init(gmtCalendar: calendar, arithmetic: arithmetic)
+        self.init(gmtCalendar: calendar, arithmetic: arithmetic, yearLayouts: yearLayouts)
     }
 
     /// Creates a calendar system from a calendar whose time zone is GMT already.
-    private init(gmtCalendar calendar: Calendar, arithmetic: Bool) {
+    private init(gmtCalendar calendar: Calendar, arithmetic: Bool, yearLayouts: YearLayoutCache) {
         self.calendar = calendar
-        switch calendar.identifier {
-        case _ where !arithmetic: self.arithmetic = .foundation
-        case .gregorian, .iso8601: self.arithmetic = .hybridGregorian
-        case .hebrew: self.arithmetic = .hebrew
-        case .coptic: self.arithmetic = .coptic(.coptic)
-        case .ethiopicAmeteMihret: self.arithmetic = .coptic(.ethiopic)
-        case .ethiopicAmeteAlem: self.arithmetic = .coptic(.ameteAlem)
-        case _ where Self.lunisolarIdentifiers.contains(calendar.identifier):
-            self.arithmetic = .lunisolarTable(calendar.identifier)
-        default: self.arithmetic = .foundation
+        self.yearLayouts = yearLayouts
+        let identifier = calendar.identifier
+        let answering: Arithmetic
+        switch identifier {
+        case _ where !arithmetic: answering = .foundation
+        case .gregorian, .iso8601: answering = .hybridGregorian
+        case .hebrew: answering = .hebrew
+        case .coptic: answering = .coptic(.coptic)
+        case .ethiopicAmeteMihret: answering = .coptic(.ethiopic)
+        case .ethiopicAmeteAlem: answering = .coptic(.ameteAlem)
+        case _ where Self.lunisolarIdentifiers.contains(identifier): answering = .lunisolarTable(identifier)
+        default: answering = .foundation
         }
+        reckoning = Reckoning(identifier: identifier, arithmetic: answering)
     }
 
     /// The weekday a week starts on by default, 1 = Sunday … 7: Monday in the
@@ -99,7 +125,7 @@ public struct CalendarSystem: Hashable, Sendable {
     }
 
     /// The calendar's identifier.
-    public var identifier: Calendar.Identifier { calendar.identifier }
+    public var identifier: Calendar.Identifier { reckoning.identifier }
 
     // MARK: - Days and their components
 
@@ -167,7 +193,7 @@ public struct CalendarSystem: Hashable, Sendable {
             }
         case .foundation: break
         }
-        if let day = YearLayoutCache.shared.day(atDayNumber: dayNumber, in: identifier) { return day }
+        if let day = yearLayouts.day(atDayNumber: dayNumber, in: reckoning) { return day }
         return foundationDay(atDayNumber: dayNumber)
     }
 
@@ -245,11 +271,15 @@ public struct CalendarSystem: Hashable, Sendable {
         }
         // A year laid out already: one look in the cache.
         if arithmetic != .hybridGregorian,
-           let days = YearLayoutCache.shared.monthDays(containingDayNumber: dayNumber, in: identifier) {
+           let days = yearLayouts.monthDays(containingDayNumber: dayNumber, in: reckoning) {
             return days
         }
         let key = fields(atDayNumber: dayNumber).month
         guard let days = days(of: key) else { preconditionFailure("a calendar names every day with a month it has") }
+        if arithmetic != .hybridGregorian, let layout = yearLayouts.layout(of: key.yearValue, in: reckoning) {
+            // A year kept but no longer found by its days (its span was dropped): found by them again.
+            yearLayouts.indexDays(of: layout, in: reckoning)
+        }
         return days
     }
 
@@ -259,7 +289,8 @@ public struct CalendarSystem: Hashable, Sendable {
     /// Outside the package's own arithmetic, a year's months and their
     /// lengths are worked out once (from the Chinese and Korean tables, or
     /// else by asking Foundation) and then kept, for 256 years at most across
-    /// all calendars, in a least-recently-used cache shared by the process.
+    /// all calendars, in a least-recently-used cache shared by the process,
+    /// keyed by the calendar, whose arithmetic answers, and the year.
     ///
     /// - Parameter year: A year of this calendar.
     /// - Returns: The months that exist; empty when the year does not.
@@ -304,37 +335,23 @@ public struct CalendarSystem: Hashable, Sendable {
         return monthDays(containingDayNumber: previous).month
     }
 
-    /// The months of a year and their days, from the shared cache or else
-    /// from the packed years of the Chinese and Korean calendars, or else from Foundation.
+    /// The months of a year and their days, from the cache or else from
+    /// the packed years of the Chinese and Korean calendars, or else from
+    /// Foundation. A year from Foundation is also indexed by its days, which
+    /// only Foundation could find otherwise.
     func layout(of year: Year) -> YearLayout {
-        YearLayoutCache.shared.layout(of: year, in: identifier) {
-            if case .lunisolarTable(let table) = arithmetic, let years = LunisolarTable.packedYears(of: table),
-               let entry = LunisolarTable.entry(of: year, in: years) {
-                return entry.layout
-            }
-            return foundationLayout(of: year)
+        if let layout = yearLayouts.layout(of: year, in: reckoning) { return layout }
+        if case .lunisolarTable(let table) = arithmetic, let years = LunisolarTable.packedYears(of: table),
+           let entry = LunisolarTable.entry(of: year, in: years) {
+            let layout = entry.layout
+            yearLayouts.keep(layout, in: reckoning, indexingDays: false)
+            return layout
         }
+        let layout = foundationLayout(of: year)
+        yearLayouts.keep(layout, in: reckoning, indexingDays: true)
+        return layout
     }
 
     /// The calendars whose years may have leap months next to ordinary ones.
     static let leapMonthCalendars: Set<Calendar.Identifier> = Set(lunisolarIdentifiers)
-}
-
-/// The GMT calendar of each identifier, made once: making a Foundation
-/// calendar and setting its time zone costs more than a year's arithmetic.
-/// There are fewer than twenty identifiers, so nothing is ever dropped.
-final class GMTCalendars: @unchecked Sendable {
-    static let shared = GMTCalendars()
-    private let lock = NSLock()
-    private var calendars: [Calendar.Identifier: Calendar] = [:]
-
-    func calendar(for identifier: Calendar.Identifier) -> Calendar {
-        lock.lock()
-        defer { lock.unlock() }
-        if let calendar = calendars[identifier] { return calendar }
-        var calendar = Calendar(identifier: identifier)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        calendars[identifier] = calendar
-        return calendar
-    }
 }

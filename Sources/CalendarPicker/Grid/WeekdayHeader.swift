@@ -30,32 +30,12 @@ public enum WeekdayHeader {
     ///
     /// - Parameter locale: A locale.
     /// - Complexity: O(1) after the first call for a locale (the answer is
-    ///   kept, for up to 64 locales).
+    ///   kept, for the 64 locales most recently asked about).
     public static func firstWeekday(of locale: Locale) -> Int {
-        FirstWeekdays.shared.firstWeekday(of: locale)
-    }
-}
-
-/// The first weekdays of the locales asked about so far (at most 64; then they are asked again).
-final class FirstWeekdays: @unchecked Sendable {
-    static let shared = FirstWeekdays()
-    private let lock = NSLock()
-    private var known: [String: Int] = [:]
-
-    func firstWeekday(of locale: Locale) -> Int {
-        lock.lock()
-        if let weekday = known[locale.identifier] {
-            lock.unlock()
-            return weekday
+        ProcessCaches.firstWeekdays.value(forKey: LocaleKey(locale)) {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.locale = locale
+            return calendar.firstWeekday
         }
-        lock.unlock()
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        let weekday = calendar.firstWeekday
-        lock.lock()
-        defer { lock.unlock() }
-        if known.count >= 64 { known.removeAll() }
-        known[locale.identifier] = weekday
-        return weekday
     }
 }

@@ -10,45 +10,34 @@ import Foundation
 /// Formatters are made on first use and kept. Names formatted one by one
 /// (the Hebrew, Chinese and Korean months, and years) are kept too, up to
 /// ``nameLimit`` of each kind, after which the kept ones are dropped and
-/// formatted again when asked. The process keeps at most ``tableLimit``
-/// tables, dropping the least recently made; a table with its formatters
-/// takes some tens of kilobytes.
+/// formatted again when asked. The process keeps at most 32 tables
+/// (``ProcessCaches/labelTables``), dropping the least recently used; a
+/// table with its formatters takes some tens of kilobytes.
 final class LabelTable: @unchecked Sendable {
-    /// The most tables the process keeps.
-    static let tableLimit = 32
+    // @unchecked: the formatters and kept names are read and written with `lock` held.
+
     /// The most names of each kind a table keeps.
     static let nameLimit = 512
 
-    /// What a table is shared by.
-    private struct Key {
-        let calendar: CalendarSystem
-        let locale: String
+    /// All that changes a name, and so what a table is shared by: the
+    /// calendar's reckoning (the days a month or year has, which the names
+    /// are formatted on), the locale and the month style. The Foundation
+    /// calendar's own locale and first weekday change no name.
+    struct Key: Hashable, Sendable {
+        // The cheap fields first: equality compares in this order.
         let monthStyle: CalendarLabels.MonthStyle
+        let reckoning: CalendarSystem.Reckoning
+        let locale: LocaleKey
     }
-
-    private static let registryLock = NSLock()
-    /// The tables, least recently made first. A handful at most, searched
-    /// in order: an array of pairs, not a dictionary, because a dictionary
-    /// of a new key type costs the first picker of a process about 300 000
-    /// instructions of runtime conformance lookups.
-    nonisolated(unsafe) private static var tables: [(key: Key, table: LabelTable)] = []
 
     /// The shared table of a calendar, locale and month style.
     ///
-    /// - Complexity: O(``tableLimit``) comparisons.
+    /// - Complexity: O(1); the first time, the table is made (it formats nothing yet).
     static func shared(calendar: CalendarSystem, locale: Locale, monthStyle: CalendarLabels.MonthStyle) -> LabelTable {
-        let key = Key(calendar: calendar, locale: locale.identifier, monthStyle: monthStyle)
-        registryLock.lock()
-        defer { registryLock.unlock() }
-        // The cheap fields first; calendars last.
-        if let entry = tables.last(where: { $0.key.monthStyle == key.monthStyle && $0.key.locale == key.locale
-                                               && $0.key.calendar == key.calendar }) {
-            return entry.table
+        let key = Key(monthStyle: monthStyle, reckoning: calendar.reckoning, locale: LocaleKey(locale))
+        return ProcessCaches.labelTables.value(forKey: key) {
+            LabelTable(calendar: calendar, locale: locale, monthStyle: monthStyle)
         }
-        let table = LabelTable(calendar: calendar, locale: locale, monthStyle: monthStyle)
-        if tables.count >= tableLimit { tables.removeFirst() }
-        tables.append((key, table))
-        return table
     }
 
     /// Whether the calendar is the Chinese or the Korean: months and years

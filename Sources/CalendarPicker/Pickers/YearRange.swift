@@ -173,12 +173,12 @@ public struct YearRange: Hashable, Sendable {
     /// that hold them. Every day of the range is a Gregorian day with a
     /// four-digit year, whatever the calendar.
     ///
-    /// The range depends only on the calendar's identifier and is worked out
-    /// once per identifier.
+    /// The range depends only on the calendar's identifier and whose
+    /// arithmetic answers, and is worked out once for each.
     ///
     /// - Parameter calendar: The calendar.
     public static func standard(for calendar: CalendarSystem) -> YearRange {
-        StandardRanges.shared.range(for: calendar)
+        ProcessCaches.standardRanges.value(forKey: calendar.reckoning) { computeStandard(for: calendar) }
     }
 
     /// Works out the standard range of a calendar.
@@ -243,26 +243,5 @@ public struct YearRange: Hashable, Sendable {
             if holds(middle) { high = middle } else { low = middle + 1 }
         }
         return low
-    }
-}
-
-/// The standard year ranges worked out so far, by calendar identifier.
-final class StandardRanges: @unchecked Sendable {
-    static let shared = StandardRanges()
-    private let lock = NSLock()
-    private var ranges: [Calendar.Identifier: YearRange] = [:]
-
-    func range(for calendar: CalendarSystem) -> YearRange {
-        lock.lock()
-        if let range = ranges[calendar.identifier] {
-            lock.unlock()
-            return range
-        }
-        lock.unlock()
-        let range = YearRange.computeStandard(for: calendar)
-        lock.lock()
-        ranges[calendar.identifier] = range
-        lock.unlock()
-        return range
     }
 }
