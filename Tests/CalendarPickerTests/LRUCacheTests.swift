@@ -131,6 +131,32 @@ struct LRUCacheTests {
         }
     }
 
+    /// A key whose hashes collide: only two hash values among all keys.
+    struct Colliding: Hashable, Sendable {
+        let id: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(id % 2) }
+    }
+
+    @Test("keys whose hashes collide are kept, found and dropped as the model says", arguments: [1, 3, 8])
+    func collisions(capacity: Int) {
+        var rng = SeededGenerator(seed: 0xC0_111DE + UInt64(capacity))
+        let cache = LRUCache<Colliding, Int>(capacity: capacity)
+        var model = Model(capacity: capacity)
+        for step in 0..<3000 {
+            let key = Int.random(in: 0..<(capacity * 3 + 1), using: &rng)
+            if rng.chance(0.5) {
+                #expect(cache.value(forKey: Colliding(id: key)) == model.get(key), "seed \(rng.seed) step \(step)")
+            } else {
+                cache.setValue(step, forKey: Colliding(id: key))
+                model.set(key, step)
+            }
+            #expect(cache.keys.map(\.id) == model.pairs.map(\.key), "seed \(rng.seed) step \(step)")
+            if cache.keys.map(\.id) != model.pairs.map(\.key) { return }
+        }
+        // Every kept key is still found after all the drops.
+        for (key, value) in model.pairs { #expect(cache.value(forKey: Colliding(id: key)) == value) }
+    }
+
     @Test("threads sharing a cache see each key's own value, and the cache stays within its capacity")
     func threads() {
         let cache = LRUCache<Int, Int>(capacity: 8)

@@ -35,22 +35,4 @@ extension CalendarSystem {
             hasher.combine(code)
         }
     }
-
-    /// Whether two calendar systems are equal: their Foundation calendars and arithmetic; where
-    /// they keep their years does not change an answer.
-    ///
-    /// - Parameters:
-    ///   - lhs: A calendar system.
-    ///   - rhs: Another.
-    public static func == (lhs: CalendarSystem, rhs: CalendarSystem) -> Bool {
-        lhs.reckoning == rhs.reckoning && lhs.calendar == rhs.calendar
-    }
-
-    /// Hashes what equality compares: the Foundation calendar and the arithmetic.
-    ///
-    /// - Parameter hasher: The hasher.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(calendar)
-        hasher.combine(reckoning)
-    }
 }

@@ -115,6 +115,24 @@ public struct CalendarSystem: Hashable, Sendable {
         reckoning = Reckoning(identifier: identifier, arithmetic: answering)
     }
 
+    /// Whether two calendar systems are equal: their Foundation calendars and arithmetic; where
+    /// they keep their years does not change an answer.
+    ///
+    /// - Parameters:
+    ///   - lhs: A calendar system.
+    ///   - rhs: Another.
+    public static func == (lhs: CalendarSystem, rhs: CalendarSystem) -> Bool {
+        lhs.reckoning == rhs.reckoning && lhs.calendar == rhs.calendar
+    }
+
+    /// Hashes what equality compares: the Foundation calendar and the arithmetic.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(calendar)
+        hasher.combine(reckoning)
+    }
+
     /// The weekday a week starts on by default, 1 = Sunday … 7: Monday in the
     /// ISO 8601 calendar (its weeks start on Monday whatever the locale),
     /// otherwise the locale's first weekday.
