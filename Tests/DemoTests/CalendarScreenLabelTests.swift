@@ -2,7 +2,7 @@ import CalendarPicker
 import Foundation
 import Testing
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Interactive Calendar screen: year labels")

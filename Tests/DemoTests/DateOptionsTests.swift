@@ -1,7 +1,7 @@
 import CalendarPicker
 import Foundation
 import Testing
-@testable import demo
+@testable import DemoKit
 
 /// The options about days that `demo calendar` and `demo pick` share: bounds,
 /// several days, and one error line for bad input.

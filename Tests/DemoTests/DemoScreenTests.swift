@@ -2,7 +2,7 @@ import CalendarPicker
 import Testing
 import TestSupport
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Interactive demo screens")

@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 /// The form's fields in order, with the values it starts with.
 private let initialValues: [(field: String, value: String)] = [

@@ -4,7 +4,7 @@ import InlineForm
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Interactive demo: keys, help, text and date rows, quitting, plain text")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import demo
+@testable import DemoKit
 
 @Suite("Locale identifiers are checked without scanning every identifier")
 struct LocaleCheckTests {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 private func fields(_ text: String) -> DateFields {
     let parts = text.split(separator: "-").map { Int($0)! }

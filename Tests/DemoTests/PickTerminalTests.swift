@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 /// A pipe for a child's stdin, stdout or stderr; both ends close on exec in the tests' process.
 final class TestPipe {

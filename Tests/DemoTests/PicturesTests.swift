@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TerminalPickers
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 /// The marks of ``BidiIsolation``, as bytes and as text.
 private let lrm = String(BidiIsolation.leftToRightMark)

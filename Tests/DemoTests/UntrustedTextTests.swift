@@ -1,7 +1,7 @@
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 /// Every C0 control, DEL and every C1 control.
 private let controls: [Unicode.Scalar] = (UInt32(0)..<0x20).map { Unicode.Scalar($0)! } + ["\u{7F}"]
