@@ -9,7 +9,7 @@ import TerminalUI
 struct DemoScreenTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
         var options = InteractiveCommand.Options()
-        options.ascii = ascii
+        options.display.ascii = ascii
         options.day = gregorianDay(2026, 11, 25)
         options.today = gregorianDay(2026, 11, 21)
         return InteractiveCommand.makeApp(options)

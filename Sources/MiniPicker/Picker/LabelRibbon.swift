@@ -203,6 +203,14 @@ public final class LabelRibbon {
         picker.advance(to: time)
     }
 
+    /// Steps the running animation frame by frame until it rests, from ``currentTime``.
+    ///
+    /// - Parameter frameInterval: The time between frames in milliseconds, 60 Hz by default; positive.
+    /// - Complexity: O(frames), bounded by the longest settle.
+    public func advanceToRest(frameInterval: Double = 1000.0 / 60.0) {
+        picker.advanceToRest(frameInterval: frameInterval)
+    }
+
     /// The latest event time seen, in milliseconds.
     public var currentTime: Double { picker.currentTime }
 

@@ -79,4 +79,22 @@ extension RibbonPicker {
         }
         deliverCallbacks()
     }
+
+    /// Steps every running animation frame by frame until all rest, from
+    /// ``currentTime``, as a display would show them: for a script, a test,
+    /// or a host that draws only the end of each change.
+    ///
+    /// - Parameter frameInterval: The time between frames in milliseconds, 60 Hz by default; positive.
+    /// - Complexity: O(frames), bounded by the longest settle.
+    public func advanceToRest(frameInterval: Double = 1000.0 / 60.0) {
+        precondition(frameInterval > 0 && frameInterval.isFinite, "frameInterval must be positive")
+        var time = currentTime
+        // A settle lasts at most its configuration's maximum; the bound only guards a clock that never moves.
+        var frames = 0
+        while isAnimating && frames < 100_000 {
+            time += frameInterval
+            advance(to: time)
+            frames += 1
+        }
+    }
 }
