@@ -24,8 +24,9 @@ public final class RibbonBox {
     public let width: Int
     /// The box's characters.
     public let style: RibbonArt.Style
-    /// A row's labels, longest first: a cell shows the first that fits.
-    private let names: (Int) -> [String]
+    /// A row's labels, longest first: a cell shows the first that fits;
+    /// `nil` for the label the ribbon's own cache holds.
+    private let names: ((Int) -> [String])?
     private var cells: CellCache<RenderedCell>
     /// The inside of the box, reused from frame to frame.
     private var columns: [Character?]
@@ -56,7 +57,7 @@ public final class RibbonBox {
         self.ribbon = ribbon
         self.width = width
         self.style = style
-        self.names = names ?? { [ribbon.label(ofRow: $0)] }
+        self.names = names
         // The cells a box shows at once, and one more on each side.
         let itemColumns = max(1.0, ribbon.layout.itemWidth.rounded())
         let radius = Int((Double(width) / itemColumns).rounded(.up)) + 1
@@ -88,7 +89,7 @@ public final class RibbonBox {
             return cached.columns
         }
         renderedCellCount += 1
-        let fitted = RibbonArt.fitting(names(place.index), columns: RibbonArt.labelColumns(inCell: itemColumns))
+        let fitted = RibbonArt.fitting(names?(place.index) ?? [label], columns: RibbonArt.labelColumns(inCell: itemColumns))
         var cell = cells.dequeueReusableCell() ?? RenderedCell(row: place.index, label: label, columns: [])
         cell.row = place.index
         cell.label = label
