@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "web-check", dependencies: ["WebRibbons", "MiniPicker"], path: "Demo/Web/Check"),
 
         // The benchmarks: swift run -c release bench.
-        .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI", "TerminalPickers"],
+        .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI", "TerminalPickers", "DemoKit"],
                           path: "Sources/Benchmarks"),
 
         // Fuzz targets (libFuzzer; .ci/fuzz builds them with -DFUZZING). Without it they replay input files.

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// The interactive demo: a tab bar, the current screen and a line of keys.
 @MainActor
-final class DemoApp: PlainTextApplication {
+package final class DemoApp: PlainTextApplication {
     /// How the demo ended.
     enum Ending: Equatable {
         /// q or Esc (after confirming when work would be lost).
@@ -34,10 +34,13 @@ final class DemoApp: PlainTextApplication {
         self.screens = screens
         self.theme = theme
         keys = DemoApp.keys(screenCount: screens.count)
+        keyHints = keys.hints
     }
 
     /// The app's keys, beside the screen's.
     let keys: KeyBindingTable<Action>
+    /// Their entries of the key line.
+    private let keyHints: [KeyHint]
 
     /// The app's keys for a number of screens.
     static func keys(screenCount: Int) -> KeyBindingTable<Action> {
@@ -63,9 +66,9 @@ final class DemoApp: PlainTextApplication {
         KeyHint("F1 help", priority: KeyHint.essential),
     ]
 
-    var minimumSize: (columns: Int, rows: Int) { (48, 24) }
+    package var minimumSize: (columns: Int, rows: Int) { (48, 24) }
 
-    var isAnimating: Bool { screens[current].isAnimating }
+    package var isAnimating: Bool { screens[current].isAnimating }
 
     /// The question asked before quitting would lose work.
     static let discardQuestion = "Discard changes? (y/n)"
@@ -94,18 +97,19 @@ final class DemoApp: PlainTextApplication {
     var hints: [KeyHint] {
         let screen = screens[current]
         if screen.takesPrintableKeys { return screen.hints + (screen.usesEscape ? [DemoApp.typingHints[2]] : DemoApp.typingHints) }
-        return screen.hints + (screen.usesEscape ? DemoApp.escapeHints : keys.hints)
+        return screen.hints + (screen.usesEscape ? DemoApp.escapeHints : keyHints)
     }
 
     /// Every key of the screen and the app, for the help.
     var help: [KeyHelp] { screens[current].help + keys.help }
 
-    func advance(to time: Double) {
+    package func advance(to time: Double) {
         screens[current].advance(to: time)
     }
 
-    func handle(_ event: InputEvent, at time: Double) -> Bool {
-        if keys.action(for: event) == .interrupt {
+    package func handle(_ event: InputEvent, at time: Double) -> Bool {
+        let action = keys.action(for: event)
+        if action == .interrupt {
             ending = .interrupted
             return false
         }
@@ -136,10 +140,10 @@ final class DemoApp: PlainTextApplication {
             typesText = false
         }
         let isEscape = event == .key(.escape)
-        if typesText || isEscape || keys.action(for: event) == nil {
+        if typesText || isEscape || action == nil {
             if screen.handle(event, at: time) == .handled || typesText { return true }
         }
-        switch keys.action(for: event) {
+        switch action {
         case .nextScreen?: current = (current + 1) % screens.count
         case .previousScreen?: current = (current + screens.count - 1) % screens.count
         case .showScreen(let index)?: current = index
@@ -160,7 +164,7 @@ final class DemoApp: PlainTextApplication {
         return false
     }
 
-    func draw(into buffer: inout ScreenBuffer) {
+    package func draw(into buffer: inout ScreenBuffer) {
         for (index, columns) in tabColumns.enumerated() {
             buffer.put(tabText(index), atColumn: columns.lowerBound, row: 0, style: index == current ? theme.activeTab : theme.plain)
         }
@@ -177,7 +181,7 @@ final class DemoApp: PlainTextApplication {
     }
 
     /// The screen's state in words, or the help, or the question.
-    var plainText: String {
+    package var plainText: String {
         if showsHelp { return HelpOverlay.plainText(help) }
         if isConfirmingQuit { return DemoApp.discardQuestion }
         return "\(screens[current].title): \(screens[current].plainText)"

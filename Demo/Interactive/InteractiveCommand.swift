@@ -7,16 +7,18 @@ import TerminalUI
 /// `demo` without a command: the interactive demo in the terminal, or one
 /// frame of its Calendar screen when the output is not a terminal.
 @MainActor
-enum InteractiveCommand {
+package enum InteractiveCommand {
     /// The parsed options.
-    struct Options {
+    package struct Options {
         var locale = Locale(identifier: "en_US")
         var calendar = CalendarSystem(.gregorian)
         var firstWeekday: Int?
         var display = DisplayOptions()
-        /// The selected day and today, fixed for tests (the clock's today otherwise).
-        var day: Day?
-        var today: Day?
+        /// The selected day and today, fixed for tests and benchmarks (the clock's today otherwise).
+        package var day: Day?
+        package var today: Day?
+
+        package init() {}
     }
 
     /// The command line: options, parser and help in one place.
@@ -56,6 +58,9 @@ enum InteractiveCommand {
     }
 
     /// Builds the demo's screens.
+    /// The interactive demo's program, as `demo` runs it.
+    package static func makeDemo(_ options: Options) -> DemoApp { makeApp(options).0 }
+
     static func makeApp(_ options: Options) -> (DemoApp, CalendarScreen) {
         let configuration = CalendarArt.configuration(calendar: options.calendar, locale: options.locale,
                                                       timeZone: .current, firstWeekday: options.firstWeekday)

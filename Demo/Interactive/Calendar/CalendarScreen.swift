@@ -33,8 +33,10 @@ final class CalendarScreen: DemoScreen {
     private let top: Int
 
     let title = "Calendar"
-    var hints: [KeyHint] { CalendarScreen.keys.hints }
-    var help: [KeyHelp] { CalendarScreen.keys.help }
+    /// The key line's and the help's entries, read from the table once.
+    static let hints = keys.hints, help = keys.help
+    var hints: [KeyHint] { CalendarScreen.hints }
+    var help: [KeyHelp] { CalendarScreen.help }
     var keyAnnouncement: String { CalendarScreen.keys.announcement }
 
     var picker: DayPicker { view.picker }

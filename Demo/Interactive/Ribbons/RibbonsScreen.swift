@@ -37,8 +37,10 @@ final class RibbonsScreen: DemoScreen {
     private let top: Int
 
     let title = "Ribbons"
-    var hints: [KeyHint] { RibbonsScreen.keys.hints }
-    var help: [KeyHelp] { RibbonsScreen.keys.help }
+    /// The key line's and the help's entries, read from the table once.
+    static let hints = keys.hints, help = keys.help
+    var hints: [KeyHint] { RibbonsScreen.hints }
+    var help: [KeyHelp] { RibbonsScreen.help }
     var keyAnnouncement: String { RibbonsScreen.keys.announcement }
 
     init(monthNames: [String], style: RibbonArt.Style, top: Int = DemoApp.contentTop) {

@@ -113,6 +113,18 @@ enum Catalog {
             var renderer = ScreenRendererPair(before: frames.before, after: frames.after)
             for _ in 0..<n { consume(renderer.step()) }
         },
+        SoloWorkload(name: "drag-frame", summary: "one column of a month-ribbon drag: bytes in, decoder, demo screen, picker, bytes out") { n in
+            let workload = DragFrameWorkload()
+            consume(repeatSteps(n) { workload.move() })
+        },
+        SoloWorkload(name: "ribbon-fling-cached", summary: "a month-ribbon fling drawn every frame through its box's cell cache") { n in
+            let workload = RibbonFlingWorkload()
+            for _ in 0..<n { consume(workload.fling(workload.cachedFrame).digest) }
+        },
+        SoloWorkload(name: "ribbon-fling-uncached", summary: "the same fling rendering every visible cell's names every frame") { n in
+            let workload = RibbonFlingWorkload()
+            for _ in 0..<n { consume(workload.fling(workload.uncachedFrame).digest) }
+        },
         SoloWorkload(name: "decode", summary: "the input decoder over recorded mouse drags and keys") { n in
             let bytes = recordedInput(repetitions: 1000)
             for _ in 0..<n { consume(decode(bytes)) }

@@ -56,17 +56,25 @@ public struct CalendarDayCell: Hashable, Sendable {
     ///   - picker: The picker.
     @MainActor
     public init(_ cell: GridCell, column: Int, in picker: DayPicker) {
+        self.init(cell, column: column, in: picker, grid: picker.grid, selected: picker.selectedDay, today: picker.today,
+                  isSingleDayRange: picker.displayedRange?.isSingleDay == true)
+    }
+
+    /// The cell of a grid position, with what every cell of the grid shares read once.
+    @MainActor
+    init(_ cell: GridCell, column: Int, in picker: DayPicker, grid: MonthGrid, selected: Day?, today: Day,
+         isSingleDayRange: Bool) {
         day = cell.day
         label = cell.label
         isInMonth = cell.isInMonth
-        isSelected = cell.day == picker.selectedDay
-        isToday = cell.day == picker.today
+        isSelected = cell.day == selected
+        isToday = cell.day == today
         isChosen = picker.isChosen(cell.day)
         isAllowed = picker.isAllowed(cell.day)
-        let weekday = picker.grid.weekday(ofColumn: column)
+        let weekday = grid.weekday(ofColumn: column)
         isWeekend = weekday == 1 || weekday == 7
         rangeMark = picker.rangeMark(of: cell.day)
-        isInSingleDayRange = rangeMark != nil && picker.displayedRange?.isSingleDay == true
+        isInSingleDayRange = rangeMark != nil && isSingleDayRange
     }
 
     /// The part the day plays, most telling first: selection and today,

@@ -6,7 +6,7 @@ extension DayPickerView {
     /// (or `h`, `j`, `k`, `l`; with Shift they extend a range), PgUp and PgDn
     /// (with Shift for years), Home, End, `t`, Enter and Esc (which drops a
     /// pending range). A screen adds its own entries and lifts these into
-    /// its actions with ``KeyBindingTable/map(_:)``.
+    /// its actions with `KeyBindingTable.map(_:)`.
     public static let keys: KeyBindingTable<DayPicker.Key> = KeyBindingTable([
         KeyBinding("Left/Right h/l", "one day", hint: KeyHint("arrows day/week", priority: 1), [
             .init(.key(.left), .left), .init(.key(.right), .right),

@@ -37,6 +37,10 @@ public final class DayPickerView {
 
     private var yearBox: RibbonBox
     private var monthBox: RibbonBox
+    /// The grid's runs as last worked out.
+    private var gridRuns: (key: GridKey, runs: [CalendarCanvas.Run])?
+    /// Day numbers in the names' digits, and the names they were written in.
+    private var dayNumbers: (labels: CalendarLabels, texts: [String])
     var pointer = RibbonPointer()
     /// Whether the left button went down on a day and is still down.
     var isDraggingDays = false
@@ -57,6 +61,7 @@ public final class DayPickerView {
         self.style = style
         isolatesRightToLeft = BidiIsolation.writesRightToLeft(picker.locale)
         (yearBox, monthBox) = DayPickerView.boxes(of: picker, style: style)
+        dayNumbers = (picker.monthPicker.labels, [])
     }
 
     /// The weekday names of a two-column header: the short names cut to two
@@ -88,6 +93,20 @@ public final class DayPickerView {
         pointer.reset()
     }
 
+    /// A day's number as the grid writes it: in the locale's digits, or
+    /// Latin ones when asked; the numbers a month has are written once.
+    private func number(_ label: Int) -> String {
+        if latinDigits { return String(label) }
+        if dayNumbers.texts.isEmpty || dayNumbers.labels !== picker.monthPicker.labels {
+            let labels = picker.monthPicker.labels
+            dayNumbers = (labels, (0...DayPickerView.longestMonth).map(labels.number))
+        }
+        return dayNumbers.texts.indices.contains(label) ? dayNumbers.texts[label] : dayNumbers.labels.number(label)
+    }
+
+    /// The most days a month of any calendar has.
+    static let longestMonth = 31
+
     /// The cells the ribbon boxes rendered so far (see ``RibbonBox/renderedCellCount``).
     public var renderedCellCount: Int { yearBox.renderedCellCount + monthBox.renderedCellCount }
 
@@ -113,9 +132,35 @@ public final class DayPickerView {
     public func canvas(in layout: CalendarLayout) -> CalendarCanvas {
         followRibbons()
         var runs: [CalendarCanvas.Run] = []
-        runs.reserveCapacity(64)
+        runs.reserveCapacity(70)
         box(yearBox, in: layout.yearBox, isDragged: pointer.activeIndex == 0, startsRow: true, into: &runs)
         box(monthBox, in: layout.monthBox, isDragged: pointer.activeIndex == 1, startsRow: false, into: &runs)
+        let key = GridKey(version: picker.stateVersion, layout: layout, latinDigits: latinDigits)
+        if gridRuns?.key != key { gridRuns = (key, self.gridRuns(in: layout)) }
+        runs += gridRuns?.runs ?? []
+        return CalendarCanvas(layout: layout, runs: runs, isolatesRightToLeft: isolatesRightToLeft)
+    }
+
+    /// Works the grid's cells out again at the next drawing: for an
+    /// `isDisabled` of the picker's configuration whose answers changed
+    /// while the picker did not. Any change of the picker's state (a move,
+    /// a new configuration, a new today) does this by itself.
+    public func reloadDays() {
+        gridRuns = nil
+    }
+
+    /// What the grid's runs were worked out for: the picker's state, where, and how.
+    struct GridKey: Equatable {
+        var version: Int
+        var layout: CalendarLayout
+        var latinDigits: Bool
+    }
+
+    /// The header's, the week numbers' and the days' runs: they change with
+    /// the picker's state, not with its ribbons' positions.
+    private func gridRuns(in layout: CalendarLayout) -> [CalendarCanvas.Run] {
+        var runs: [CalendarCanvas.Run] = []
+        runs.reserveCapacity(60)
         if showsWeekNumbers {
             runs.append(.init(column: layout.column, row: layout.headerRow, text: " Wk", role: .weekNumberTitle, startsRow: true))
         }
@@ -126,7 +171,8 @@ public final class DayPickerView {
                               startsRow: index == 0 && !showsWeekNumbers))
         }
         let grid = picker.grid
-        let labels = picker.monthPicker.labels
+        let (selected, today) = (picker.selectedDay, picker.today)
+        let isSingleDayRange = picker.displayedRange?.isSingleDay == true
         for row in 0..<grid.rowCount {
             let top = layout.gridRow + row
             if showsWeekNumbers {
@@ -136,13 +182,14 @@ public final class DayPickerView {
                                   role: .weekNumber, startsRow: true))
             }
             for column in 0..<CalendarLayout.daysPerWeek {
-                let cell = CalendarDayCell(grid.cell(row: row, column: column), column: column, in: picker)
-                let number = latinDigits ? String(cell.label) : labels.number(cell.label)
+                let cell = CalendarDayCell(grid.cell(row: row, column: column), column: column, in: picker, grid: grid,
+                                           selected: selected, today: today, isSingleDayRange: isSingleDayRange)
+                let number = self.number(cell.label)
                 runs.append(.init(column: layout.cellColumn(column), row: top, text: cell.text(number: number, style: style),
                                   role: .day(cell.role), startsRow: column == 0 && !showsWeekNumbers))
             }
         }
-        return CalendarCanvas(layout: layout, runs: runs, isolatesRightToLeft: isolatesRightToLeft)
+        return runs
     }
 
     /// A ribbon box's runs: the borders, and the labels between the arrows.

@@ -127,24 +127,36 @@ public enum RibbonArt {
     ///   - columns: The inside, one entry per column (`nil` the second column of a wide character).
     ///   - style: The box characters.
     static func box(around columns: inout [Character?], style: Style) -> [String] {
+        let (top, bottom) = borders(inner: columns.count, style: style)
+        return [top, middleLine(around: &columns, style: style), bottom]
+    }
+
+    /// The top and bottom borders of a box with an inside of some width.
+    static func borders(inner: Int, style: Style) -> (top: String, bottom: String) {
+        let border = String(repeating: style.horizontal, count: inner)
+        return ("\(style.topLeft)\(border)\(style.topRight)", "\(style.bottomLeft)\(border)\(style.bottomRight)")
+    }
+
+    /// The box's middle line: the inside between the vertical borders, with
+    /// arrows at its ends and halves of wide characters without their other half blanked.
+    static func middleLine(around columns: inout [Character?], style: Style) -> String {
         let inner = columns.count
         columns[0] = "<"
         columns[inner - 1] = ">"
         // Blank any half of a wide character whose other half is not beside it.
         for column in 0..<inner {
             if let character = columns[column] {
+                if character.isASCII { continue }
                 let isLead = TextWidth.columns(of: character) == 2
                 if isLead && (column == inner - 1 || columns[column + 1] != nil) { columns[column] = " " }
             } else if column == 0 || columns[column - 1].map({ TextWidth.columns(of: $0) != 2 }) ?? true {
                 columns[column] = " "
             }
         }
-        let border = String(repeating: style.horizontal, count: inner)
-        return [
-            "\(style.topLeft)\(border)\(style.topRight)",
-            "\(style.vertical)\(String(columns.compactMap { $0 }))\(style.vertical)",
-            "\(style.bottomLeft)\(border)\(style.bottomRight)",
-        ]
+        var line = String(style.vertical)
+        for case let character? in columns { line.append(character) }
+        line.append(style.vertical)
+        return line
     }
 
     /// The first text that fits in a number of columns; else the last one

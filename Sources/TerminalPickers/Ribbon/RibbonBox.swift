@@ -5,7 +5,7 @@ import TerminalUI
 ///
 /// Each visible cell's text (its label fitted to the cell, centred, after a
 /// divider) is rendered once, when its row comes into view, and kept in a
-/// ``CellCache`` as the ribbon scrolls, as a UIKit host keeps the views a
+/// `CellCache` as the ribbon scrolls, as a UIKit host keeps the views a
 /// picker shows; a cell that scrolls out goes to the reuse pool and its
 /// storage renders the next row that comes in. During a drag or a fling a
 /// frame then only places cached text, and renders one cell each time a row
@@ -30,6 +30,8 @@ public final class RibbonBox {
     private var cells: CellCache<RenderedCell>
     /// The inside of the box, reused from frame to frame.
     private var columns: [Character?]
+    /// The top and bottom borders, which never change.
+    private let borders: (top: String, bottom: String)
 
     /// The number of cells rendered so far: once per row that came into view
     /// (or came back after it left the cache), not once per frame.
@@ -63,6 +65,7 @@ public final class RibbonBox {
         let radius = Int((Double(width) / itemColumns).rounded(.up)) + 1
         cells = CellCache(radius: radius, reuseLimit: 2)
         columns = Array(repeating: " ", count: width - RibbonArt.borderColumns)
+        borders = RibbonArt.borders(inner: width - RibbonArt.borderColumns, style: style)
     }
 
     /// The box's three lines at the ribbon's position: the top border, the
@@ -80,7 +83,7 @@ public final class RibbonBox {
             if centre == nil || place.offset <= Double(columns.count) / 2 { centre = place.slot }
         }
         if let centre { cells.recenter(on: centre) }
-        return RibbonArt.box(around: &columns, style: style)
+        return [borders.top, RibbonArt.middleLine(around: &columns, style: style), borders.bottom]
     }
 
     /// The rendered text of a visible cell: the cached one, or a new one.

@@ -30,6 +30,7 @@ public struct KeyBindingTable<Action> {
     /// - Returns: The first binding's action for the event, or `nil`.
     /// - Complexity: O(keys in the table).
     public func action(for event: InputEvent) -> Action? {
+        guard case .key = event else { return nil }
         for binding in bindings {
             if let trigger = binding.triggers.first(where: { $0.event == event }) { return trigger.action }
         }
@@ -39,12 +40,12 @@ public struct KeyBindingTable<Action> {
     /// The hint line's entries, in table order.
     ///
     /// - Complexity: O(entries).
-    public var hints: [KeyHint] { bindings.compactMap(\.hint) }
+    public var hints: [KeyHint] { bindings.compactMap { $0.hint } }
 
     /// The help's lines, one per entry.
     ///
     /// - Complexity: O(entries).
-    public var help: [KeyHelp] { bindings.map(\.help) }
+    public var help: [KeyHelp] { bindings.map { $0.help } }
 
     /// Every key the table binds, by its ``InputEvent/keyName``, with its
     /// action: what a script may name.
