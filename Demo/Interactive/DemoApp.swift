@@ -58,64 +58,64 @@ final class DemoApp: PlainTextApplication {
         screens[current].advance(to: time)
     }
 
-    func handle(_ event: InputEvent, at time: Double) -> Bool {
+    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
         if event == .key(.character("c"), .control) {
             ending = .interrupted
-            return false
+            return .quit
         }
         if isConfirmingQuit {
-            guard case .key(let key, _) = event else { return true }
+            guard case .key(let key, _) = event else { return .keepRunning }
             isConfirmingQuit = false
             if key == .character("y") || key == .character("Y") {
                 ending = .quit
-                return false
+                return .quit
             }
-            return true
+            return .keepRunning
         }
         if showsHelp {
-            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return true }
+            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return .keepRunning }
             showsHelp = false
-            return true
+            return .keepRunning
         }
         let screen = screens[current]
         switch event {
         case .key(.escape, []):
-            return screen.handle(event, at: time) || requestQuit()
+            return screen.handle(event, at: time) ? .keepRunning : requestQuit()
         case .key(let key, let modifiers) where screen.takesText(key, modifiers: modifiers):
             _ = screen.handle(event, at: time)
-            return true
+            return .keepRunning
         case .key(.character("?"), _), .key(.function(1), _):
             showsHelp = true
-            return true
+            return .keepRunning
         case .key(.character("q"), []):
             return requestQuit()
         case .key(.tab, []):
             current = (current + 1) % screens.count
-            return true
+            return .keepRunning
         case .key(.tab, .shift):
             current = (current + screens.count - 1) % screens.count
-            return true
+            return .keepRunning
         case .key(.character(let scalar), []) where ("1"..."9").contains(scalar):
             let index = Int(scalar.value) - Int(Unicode.Scalar("1").value)
             if index < screens.count { current = index }
-            return true
+            return .keepRunning
         case .mouse(let mouse) where mouse.row == 0 && mouse.action == .press(.left):
             if let index = tabColumns.firstIndex(where: { $0.contains(mouse.column) }) { current = index }
-            return true
+            return .keepRunning
         default:
             _ = screen.handle(event, at: time)
-            return true
+            return .keepRunning
         }
     }
 
     /// Quits, or asks first when a screen holds unsaved work.
-    private func requestQuit() -> Bool {
+    private func requestQuit() -> RunDecision {
         if screens.contains(where: \.hasUnsavedChanges) {
             isConfirmingQuit = true
-            return true
+            return .keepRunning
         }
         ending = .quit
-        return false
+        return .quit
     }
 
     func draw(into buffer: inout ScreenBuffer) {

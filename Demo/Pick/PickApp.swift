@@ -80,19 +80,19 @@ final class PickApp: PlainTextApplication {
         view.advance(to: time)
     }
 
-    func handle(_ event: InputEvent, at time: Double) -> Bool {
+    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
         if event == .key(.character("c"), .control) {
             ending = .interrupted
-            return false
+            return .quit
         }
         if isMultiple, event == .key(.character("d"), []) || event == .key(.character("d"), .control) {
             ending = .chosen(picker.chosenDaysInOrder)
-            return false
+            return .quit
         }
         if showsHelp {
-            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return true }
+            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return .keepRunning }
             showsHelp = false
-            return true
+            return .keepRunning
         }
         message = nil
         let outcome: DayPicker.Outcome?
@@ -102,13 +102,13 @@ final class PickApp: PlainTextApplication {
             outcome = picker.handle(.cancel)
         case .key(.escape, []), .key(.character("q"), []):
             ending = .cancelled
-            return false
+            return .quit
         case .key(.character("?"), _), .key(.function(1), _):
             showsHelp = true
-            return true
+            return .keepRunning
         case .key(.character("w"), []):
             view.showsWeekNumbers.toggle()
-            return true
+            return .keepRunning
         case .key(let key, let modifiers):
             outcome = view.handle(key, modifiers: modifiers, at: time)
         case .mouse(let mouse):
@@ -119,10 +119,10 @@ final class PickApp: PlainTextApplication {
         switch outcome {
         case .chosen(let day):
             ending = .chosen([day])
-            return false
+            return .quit
         case .chosenRange(let range):
             ending = .chosen([range.start, range.end])
-            return false
+            return .quit
         case .anchored:
             message = "now the other end"
         case .toggled(_, let isChosen):
@@ -134,7 +134,7 @@ final class PickApp: PlainTextApplication {
             // A selection, nothing, or a range outcome (range mode, which pick does not use yet).
             break
         }
-        return true
+        return .keepRunning
     }
 
     /// Whether the pick chooses several days.

@@ -159,7 +159,7 @@ struct FormCommandTests {
         var options = InteractiveCommand.Options()
         options.today = gregorianDay(2026, 11, 21)
         let (app, _) = InteractiveCommand.makeApp(options)
-        #expect(app.handle(.key(.character("3")), at: 0))
+        #expect(app.handle(.key(.character("3")), at: 0) == .keepRunning)
         #expect(screen(app) == formScreen(rows: """
              > Name             Jane Doe
                Email            jane@example.com
@@ -171,7 +171,7 @@ struct FormCommandTests {
                Leave            -
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  no changes"))
         // The Started work row is the third field: rows start at 3 (tab bar, blank, section title).
-        #expect(app.handle(.mouse(.init(.press(.left), column: 6, row: 5)), at: 10))
+        #expect(app.handle(.mouse(.init(.press(.left), column: 6, row: 5)), at: 10) == .keepRunning)
         #expect(screen(app) == formScreen(rows: """
                Name             Jane Doe
                Email            jane@example.com
@@ -193,10 +193,10 @@ struct FormCommandTests {
                Leave            -
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  no changes"))
         // Up moves in the picker, Esc closes it without choosing, up goes to the Email row; q types there.
-        #expect(app.handle(.key(.up), at: 20))
-        #expect(app.handle(.key(.escape), at: 25))
-        #expect(app.handle(.key(.up), at: 30))
-        #expect(app.handle(.key(.character("q")), at: 40))
+        #expect(app.handle(.key(.up), at: 20) == .keepRunning)
+        #expect(app.handle(.key(.escape), at: 25) == .keepRunning)
+        #expect(app.handle(.key(.up), at: 30) == .keepRunning)
+        #expect(app.handle(.key(.character("q")), at: 40) == .keepRunning)
         #expect(screen(app) == formScreen(rows: """
                Name             Jane Doe
              > Email            jane@example.comq_
@@ -207,7 +207,7 @@ struct FormCommandTests {
                Address          1 Main Street, Amsterdam
                Leave            -
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  unsaved changes"))
-        #expect(app.handle(.key(.character("s"), .control), at: 50))
+        #expect(app.handle(.key(.character("s"), .control), at: 50) == .keepRunning)
         #expect(screen(app) == formScreen(rows: """
                Name             Jane Doe
              > Email            jane@example.comq
