@@ -107,30 +107,30 @@ package final class DemoApp: PlainTextApplication {
         screens[current].advance(to: time)
     }
 
-    package func handle(_ event: InputEvent, at time: Double) -> Bool {
+    package func handle(_ event: InputEvent, at time: Double) -> RunDecision {
         let action = keys.action(for: event)
         if action == .interrupt {
             ending = .interrupted
-            return false
+            return .quit
         }
         if isConfirmingQuit {
-            guard case .key(let key, _) = event else { return true }
+            guard case .key(let key, _) = event else { return .keepRunning }
             isConfirmingQuit = false
             if key == .character("y") || key == .character("Y") {
                 ending = .quit
-                return false
+                return .quit
             }
-            return true
+            return .keepRunning
         }
         if showsHelp {
-            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return true }
+            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return .keepRunning }
             showsHelp = false
-            return true
+            return .keepRunning
         }
         let screen = screens[current]
         if case .mouse(let mouse) = event, mouse.row == 0, mouse.action == .press(.left) {
             if let index = tabColumns.firstIndex(where: { $0.contains(mouse.column) }) { current = index }
-            return true
+            return .keepRunning
         }
         // Esc and typed text go to the screen first; what it leaves is the app's.
         let typesText: Bool
@@ -141,7 +141,7 @@ package final class DemoApp: PlainTextApplication {
         }
         let isEscape = event == .key(.escape)
         if typesText || isEscape || action == nil {
-            if screen.handle(event, at: time) == .handled || typesText { return true }
+            if screen.handle(event, at: time) == .handled || typesText { return .keepRunning }
         }
         switch action {
         case .nextScreen?: current = (current + 1) % screens.count
@@ -151,17 +151,17 @@ package final class DemoApp: PlainTextApplication {
         case .showHelp?: showsHelp = true
         case .interrupt?, nil: break
         }
-        return true
+        return .keepRunning
     }
 
     /// Quits, or asks first when a screen holds unsaved work.
-    private func requestQuit() -> Bool {
+    private func requestQuit() -> RunDecision {
         if screens.contains(where: \.hasUnsavedChanges) {
             isConfirmingQuit = true
-            return true
+            return .keepRunning
         }
         ending = .quit
-        return false
+        return .quit
     }
 
     package func draw(into buffer: inout ScreenBuffer) {

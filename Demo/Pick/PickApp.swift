@@ -83,16 +83,16 @@ final class PickApp: PlainTextApplication {
         view.advance(to: time)
     }
 
-    func handle(_ event: InputEvent, at time: Double) -> Bool {
+    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
         let action = keys.action(for: event)
         if action == .interrupt {
             ending = .interrupted
-            return false
+            return .quit
         }
         if showsHelp {
-            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return true }
+            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return .keepRunning }
             showsHelp = false
-            return true
+            return .keepRunning
         }
         message = nil
         if typed != nil || startsTypedDay(event) { return handleTyping(event, at: time) }
@@ -105,18 +105,18 @@ final class PickApp: PlainTextApplication {
             switch action {
             case .picker(.cancel)? where picker.anchor == nil, .cancel?:
                 ending = .cancelled
-                return false
+                return .quit
             case .picker(let key)?:
                 view.advance(to: time)
                 return note(picker.handle(key))
             case .toggleWeekNumbers?: view.showsWeekNumbers.toggle()
             case .finish?:
                 ending = .chosen(picker.chosenDaysInOrder)
-                return false
+                return .quit
             case .showHelp?: showsHelp = true
             case .interrupt?, nil: break
             }
-            return true
+            return .keepRunning
         }
     }
 
@@ -128,7 +128,7 @@ final class PickApp: PlainTextApplication {
 
     /// A key while a day is typed: date characters, Backspace, Enter (picks
     /// it), Esc (drops it); anything else drops it and does what it does.
-    private func handleTyping(_ event: InputEvent, at time: Double) -> Bool {
+    private func handleTyping(_ event: InputEvent, at time: Double) -> RunDecision {
         var editor = typed ?? LineEditor(text: "")
         switch event {
         case .key(.character(let scalar), []) where DateEntry.isDateCharacter(scalar):
@@ -140,13 +140,13 @@ final class PickApp: PlainTextApplication {
             return note(select(typed: editor.text, choosing: true))
         case .key(.escape, _):
             typed = nil
-            return true
+            return .keepRunning
         default:
             typed = nil
             return handle(event, at: time)
         }
         typed = editor.text.isEmpty ? nil : editor
-        return true
+        return .keepRunning
     }
 
     /// Selects a typed or pasted `YYYY-MM-DD` (Gregorian, as the options
@@ -170,15 +170,15 @@ final class PickApp: PlainTextApplication {
 
     /// Ends the pick or notes what a picker outcome means.
     ///
-    /// - Returns: `false` when the pick ends.
-    private func note(_ outcome: DayPicker.Outcome?) -> Bool {
+    /// - Returns: ``RunDecision/quit`` when the pick ends.
+    private func note(_ outcome: DayPicker.Outcome?) -> RunDecision {
         switch outcome {
         case .chosen(let day):
             ending = .chosen([day])
-            return false
+            return .quit
         case .chosenRange(let range):
             ending = .chosen([range.start, range.end])
-            return false
+            return .quit
         case .anchored:
             message = "now the other end"
         case .toggled(_, let isChosen):
@@ -189,7 +189,7 @@ final class PickApp: PlainTextApplication {
         default:
             break
         }
-        return true
+        return .keepRunning
     }
 
     func draw(into buffer: inout ScreenBuffer) {

@@ -78,7 +78,7 @@ struct FirstRunTests {
 
     func type(_ text: String, into app: PickApp) -> Bool {
         var goesOn = true
-        for scalar in text.unicodeScalars { goesOn = app.handle(.key(.character(scalar)), at: 0) }
+        for scalar in text.unicodeScalars { goesOn = app.handle(.key(.character(scalar)), at: 0) == .keepRunning }
         return goesOn
     }
 
@@ -88,30 +88,30 @@ struct FirstRunTests {
         #expect(type("2026-12-24", into: app))
         #expect(app.typed?.text == "2026-12-24")
         #expect(app.plainText == "typing a day: 2026-12-24")
-        #expect(!app.handle(.key(.enter), at: 0))
+        #expect(app.handle(.key(.enter), at: 0) == .quit)
         #expect(app.ending == .chosen([gregorianDay(2026, 12, 24)]))
 
         let bad = try pick(["--max", "2026-12-31"])
         #expect(type("2026-02-30", into: bad))
-        #expect(bad.handle(.key(.enter), at: 0))
+        #expect(bad.handle(.key(.enter), at: 0) == .keepRunning)
         #expect(bad.message == "no such day" && bad.ending == nil)
         #expect(type("2027-01-05", into: bad))
-        #expect(bad.handle(.key(.enter), at: 0))
+        #expect(bad.handle(.key(.enter), at: 0) == .keepRunning)
         #expect(bad.message == "2027-01-05 is after the maximum, 2026-12-31")
         #expect(bad.picker.selectedDay == gregorianDay(2026, 11, 20))
         // Esc drops what was typed; Backspace edits it.
         #expect(type("2026-1", into: bad))
-        #expect(bad.handle(.key(.backspace), at: 0) && bad.typed?.text == "2026-")
-        #expect(bad.handle(.key(.escape), at: 0) && bad.typed == nil && bad.ending == nil)
+        #expect(bad.handle(.key(.backspace), at: 0) == .keepRunning && bad.typed?.text == "2026-")
+        #expect(bad.handle(.key(.escape), at: 0) == .keepRunning && bad.typed == nil && bad.ending == nil)
     }
 
     @Test("with --range a typed day fixes an end; with --multiple it adds the day")
     func typedDaysInModes() throws {
         let range = try pick(["--range"])
-        #expect(type("2026-11-24", into: range) && range.handle(.key(.enter), at: 0))
+        #expect(type("2026-11-24", into: range) && range.handle(.key(.enter), at: 0) == .keepRunning)
         #expect(range.picker.anchor == gregorianDay(2026, 11, 24))
         let several = try pick(["--multiple"])
-        #expect(type("2026-11-24", into: several) && several.handle(.key(.enter), at: 0))
+        #expect(type("2026-11-24", into: several) && several.handle(.key(.enter), at: 0) == .keepRunning)
         #expect(several.picker.selectedDays == [gregorianDay(2026, 11, 24)])
     }
 
@@ -154,7 +154,7 @@ struct FirstRunTests {
     func tabsBeforeDrawing() {
         let app = demo()
         let form = app.tabColumns[2]
-        #expect(app.handle(.mouse(.init(.press(.left), column: form.lowerBound + 1, row: 0)), at: 0))
+        #expect(app.handle(.mouse(.init(.press(.left), column: form.lowerBound + 1, row: 0)), at: 0) == .keepRunning)
         #expect(app.current == 2)
     }
 
@@ -162,18 +162,18 @@ struct FirstRunTests {
     func textRows() {
         let app = demo()
         _ = app.handle(.key(.character("3")), at: 0)
-        for key in ["q", "?", "1"] { #expect(app.handle(.key(.character(Unicode.Scalar(key)!)), at: 0)) }
+        for key in ["q", "?", "1"] { #expect(app.handle(.key(.character(Unicode.Scalar(key)!)), at: 0) == .keepRunning) }
         let form = app.screens[2] as! FormScreen
         #expect(form.form.text(for: EmployeeForm.name) == "Jane Doeq?1")
         #expect(app.current == 2 && !app.showsHelp && app.ending == nil)
         var buffer = ScreenBuffer(width: 80, height: 24)
         app.draw(into: &buffer)
         #expect(buffer.lines(trimmingTrailingSpaces: true).last?.hasSuffix("Ctrl-X discard  F1 help") == true)
-        #expect(app.handle(.key(.character("x"), .control), at: 0))
+        #expect(app.handle(.key(.character("x"), .control), at: 0) == .keepRunning)
         #expect(form.editor == nil && form.form.text(for: EmployeeForm.name) == "Jane Doe")
         buffer = ScreenBuffer(width: 80, height: 24)
         app.draw(into: &buffer)
         #expect(buffer.lines(trimmingTrailingSpaces: true).last?.hasSuffix("Esc quit  F1 help") == true)
-        #expect(app.handle(.key(.function(1)), at: 0) && app.showsHelp)
+        #expect(app.handle(.key(.function(1)), at: 0) == .keepRunning && app.showsHelp)
     }
 }

@@ -160,7 +160,7 @@ struct FormCommandTests {
         var options = InteractiveCommand.Options()
         options.today = gregorianDay(2026, 11, 21)
         let (app, _) = InteractiveCommand.makeApp(options)
-        #expect(app.handle(.key(.character("3")), at: 0))
+        #expect(app.handle(.key(.character("3")), at: 0) == .keepRunning)
         #expect(screen(app) == formScreen(rows: """
              > Name             Jane Doe
                Email            jane@example.com
@@ -172,7 +172,7 @@ struct FormCommandTests {
                Leave            -
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  no changes"))
         // The Started work row is the third field: rows start at 3 (tab bar, blank, section title).
-        #expect(app.handle(.mouse(.init(.press(.left), column: 6, row: 5)), at: 10))
+        #expect(app.handle(.mouse(.init(.press(.left), column: 6, row: 5)), at: 10) == .keepRunning)
         #expect(screen(app) == formScreen(rows: """
                Name             Jane Doe
                Email            jane@example.com
@@ -196,10 +196,10 @@ struct FormCommandTests {
             // The open calendar's keys; Esc closes it, so q quits.
             bottom: "arrows day/week  PgUp/PgDn month  Esc close  Ctrl-S save  q quit  ? help"))
         // Up moves in the picker, Esc closes it without choosing, up goes to the Email row; q types there.
-        #expect(app.handle(.key(.up), at: 20))
-        #expect(app.handle(.key(.escape), at: 25))
-        #expect(app.handle(.key(.up), at: 30))
-        #expect(app.handle(.key(.character("q")), at: 40))
+        #expect(app.handle(.key(.up), at: 20) == .keepRunning)
+        #expect(app.handle(.key(.escape), at: 25) == .keepRunning)
+        #expect(app.handle(.key(.up), at: 30) == .keepRunning)
+        #expect(app.handle(.key(.character("q")), at: 40) == .keepRunning)
         #expect(screen(app) == formScreen(rows: """
                Name             Jane Doe
              > Email            jane@example.comq_
@@ -212,7 +212,7 @@ struct FormCommandTests {
             """, footer: " [Ctrl-S Save] [Ctrl-X Cancel]  unsaved changes",
             // Editing: the editing keys, and F1 for help since ? types.
             bottom: "typing edits  arrows move  Enter/Esc done  Ctrl-S save  F1 help"))
-        #expect(app.handle(.key(.character("s"), .control), at: 50))
+        #expect(app.handle(.key(.character("s"), .control), at: 50) == .keepRunning)
         #expect(screen(app) == formScreen(rows: """
                Name             Jane Doe
              > Email            jane@example.comq

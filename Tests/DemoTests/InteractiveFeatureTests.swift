@@ -36,7 +36,7 @@ struct InteractiveFeatureTests {
     @discardableResult
     func send(_ app: DemoApp, _ events: [InputEvent]) -> Bool {
         var goesOn = true
-        for (index, event) in events.enumerated() { goesOn = app.handle(event, at: Double(index + 1) * 50) }
+        for (index, event) in events.enumerated() { goesOn = app.handle(event, at: Double(index + 1) * 50) == .keepRunning }
         return goesOn
     }
 
