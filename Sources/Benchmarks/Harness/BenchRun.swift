@@ -65,6 +65,11 @@ struct BenchRun {
         report.bench("drag-step-seed-fair-12", fair.baseline, "ns/step")
         report.bench("drag-step-12-beside-fair", fair.ours, "ns/step")   // each ratio is of its own pairing
         report.ratio("drag-step-fair", baseline: fair.baseline, ours: fair.ours)
+        // A vertical wheel of the same lengths: the same one-dimensional step (RATIO ≈ 1).
+        let wheel = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("drag-step-vertical"), baseline: solo("drag-step"))
+        report.bench("drag-step-vertical-12", wheel.ours, "ns/step")
+        report.bench("drag-step-12-beside-vertical", wheel.baseline, "ns/step")
+        report.ratio("drag-step-vertical-vs-horizontal", baseline: wheel.baseline, ours: wheel.ours)
     }
 
     /// A drag step through the public picker class, from this module as an app would.
@@ -78,6 +83,11 @@ struct BenchRun {
         report.bench("picker-step-class-12", objects, "ns/step")
         // How much the class adds to the value types alone.
         report.ratio("picker-step-vs-drag-step", baseline: strings.baseline, ours: strings.ours)
+        // A vertical wheel pressed by component and moved along its axis (RATIO ≈ 1).
+        let wheel = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("picker-step-vertical"), baseline: solo("picker-step"))
+        report.bench("picker-step-vertical-12", wheel.ours, "ns/step")
+        report.bench("picker-step-12-beside-vertical", wheel.baseline, "ns/step")
+        report.ratio("picker-step-vertical-vs-horizontal", baseline: wheel.baseline, ours: wheel.ours)
     }
 
     private func flingAndSweep(_ report: inout Report) throws {

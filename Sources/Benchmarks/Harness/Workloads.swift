@@ -14,6 +14,10 @@ enum Catalog {
             var drag = OurDrag(count: 12)
             consume(repeatSteps(n) { drag.step() })
         },
+        SoloWorkload(name: "drag-step-vertical", summary: "the same move along a vertical wheel of the same lengths, 12 rows") { n in
+            var drag = OurDrag(count: 12, axis: .vertical)
+            consume(repeatSteps(n) { drag.step() })
+        },
         SoloWorkload(name: "drag-step-1e12", summary: "the same move on a ribbon of 10^12 cells") { n in
             var drag = OurDrag(count: 1_000_000_000_000)
             consume(repeatSteps(n) { drag.step() })
@@ -21,6 +25,10 @@ enum Catalog {
         SoloWorkload(name: "picker-step", summary: "one move and its visible cells through RibbonPicker, String cells, 12 rows") { n in
             var drag = stringPickerDrag(rows: 12)
             consume(repeatSteps(n) { drag.step { $0.utf8.count } })
+        },
+        SoloWorkload(name: "picker-step-vertical", summary: "picker-step on a vertical wheel: press(along:inComponent:), move(along:)") { n in
+            var drag = stringPickerDrag(rows: 12, axis: .vertical)
+            consume(repeatSteps(n) { drag.stepAlong { $0.utf8.count } })
         },
         SoloWorkload(name: "picker-step-1e12", summary: "the same through RibbonPicker with 10^12 rows") { n in
             var drag = stringPickerDrag(rows: 1_000_000_000_000)
