@@ -2,14 +2,14 @@ import CalendarPicker
 import Testing
 import TestSupport
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Interactive demo screens")
 struct DemoScreenTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
         var options = InteractiveCommand.Options()
-        options.ascii = ascii
+        options.display.ascii = ascii
         options.day = gregorianDay(2026, 11, 25)
         options.today = gregorianDay(2026, 11, 21)
         return InteractiveCommand.makeApp(options)
@@ -25,12 +25,12 @@ struct DemoScreenTests {
     func screens(ascii: Bool) {
         let (app, _) = makeApp(ascii: ascii)
         let calendar = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
-        #expect(app.handle(.key(.tab), at: 0))
+        #expect(app.handle(.key(.tab), at: 0) == .keepRunning)
         let ribbons = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
-        #expect(app.handle(.key(.tab), at: 0))
-        #expect(app.handle(.key(.down), at: 0))
-        #expect(app.handle(.key(.down), at: 0))
-        #expect(app.handle(.key(.enter), at: 0))
+        #expect(app.handle(.key(.tab), at: 0) == .keepRunning)
+        #expect(app.handle(.key(.down), at: 0) == .keepRunning)
+        #expect(app.handle(.key(.down), at: 0) == .keepRunning)
+        #expect(app.handle(.key(.enter), at: 0) == .keepRunning)
         let form = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
         let suffix = ascii ? "ascii" : "unicode"
         for (text, name) in [(calendar, "screen-calendar-\(suffix)"), (ribbons, "screen-ribbons-\(suffix)"),
@@ -45,9 +45,9 @@ struct DemoScreenTests {
         var renderer = ScreenRenderer()
         let full = renderer.render(frame(app)).count
         // Press on the month ribbon (box at columns 14–29, rows 2–4) and move one column.
-        #expect(app.handle(.mouse(.init(.press(.left), column: 20, row: 3)), at: 0))
+        #expect(app.handle(.mouse(.init(.press(.left), column: 20, row: 3)), at: 0) == .keepRunning)
         _ = renderer.render(frame(app))   // the press highlights the ribbon's box
-        #expect(app.handle(.mouse(.init(.drag(.left), column: 19, row: 3)), at: 16))
+        #expect(app.handle(.mouse(.init(.drag(.left), column: 19, row: 3)), at: 16) == .keepRunning)
         let step = renderer.render(frame(app)).count
         #expect(step > 0)
         #expect(step * 10 <= full, "one-column drag wrote \(step) bytes, a full repaint \(full)")
@@ -56,18 +56,18 @@ struct DemoScreenTests {
     @Test("keys and clicks reach the calendar; q, Esc and Ctrl-C quit")
     func keys() {
         let (app, screen) = makeApp()
-        #expect(app.handle(.key(.right), at: 0))
+        #expect(app.handle(.key(.right), at: 0) == .keepRunning)
         #expect(screen.picker.selectedDay == gregorianDay(2026, 11, 26))
-        #expect(app.handle(.key(.pageDown, .shift), at: 0))
+        #expect(app.handle(.key(.pageDown, .shift), at: 0) == .keepRunning)
         #expect(screen.picker.selectedDay == gregorianDay(2027, 11, 26))
-        #expect(app.handle(.key(.character("t")), at: 0))
+        #expect(app.handle(.key(.character("t")), at: 0) == .keepRunning)
         #expect(screen.picker.selectedDay == gregorianDay(2026, 11, 21))
         _ = frame(app)
         // The grid starts at column 2, row 6: the first cell of November 2026 (six rows from Sunday) is the 1st.
-        #expect(app.handle(.mouse(.init(.press(.left), column: 3, row: 6)), at: 0))
+        #expect(app.handle(.mouse(.init(.press(.left), column: 3, row: 6)), at: 0) == .keepRunning)
         #expect(screen.picker.selectedDay == gregorianDay(2026, 11, 1))
-        #expect(!app.handle(.key(.character("q")), at: 0))
-        #expect(!app.handle(.key(.escape), at: 0))
-        #expect(!app.handle(.key(.character("c"), .control), at: 0))
+        #expect(app.handle(.key(.character("q")), at: 0) == .quit)
+        #expect(app.handle(.key(.escape), at: 0) == .quit)
+        #expect(app.handle(.key(.character("c"), .control), at: 0) == .quit)
     }
 }

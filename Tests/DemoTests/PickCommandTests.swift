@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 private func fields(_ text: String) -> DateFields {
     let parts = text.split(separator: "-").map { Int($0)! }
@@ -114,9 +114,9 @@ struct PickAppTests {
         #expect(app.rows == 12)
         Snapshot.expectMatch(band(app) + "\n", named: "pick-band", testFile: #filePath)
         #expect(band(app, width: 32).split(separator: "\n").last == "Enter choose  Esc cancel  ? help")
-        #expect(app.handle(.key(.character("?")), at: 0))
+        #expect(app.handle(.key(.character("?")), at: 0) == .keepRunning)
         Snapshot.expectMatch(band(app) + "\n", named: "pick-help", testFile: #filePath)
-        #expect(app.handle(.key(.character("x")), at: 0))
+        #expect(app.handle(.key(.character("x")), at: 0) == .keepRunning)
         #expect(!app.showsHelp)
     }
 
@@ -135,7 +135,7 @@ struct PickAppTests {
     func endings(events: [InputEvent], ending: PickApp.Ending) throws {
         let app = try makeApp()
         for (index, event) in events.enumerated() {
-            let goesOn = app.handle(event, at: Double(index) * 100)
+            let goesOn = app.handle(event, at: Double(index) * 100) == .keepRunning
             #expect(goesOn == (index < events.count - 1))
         }
         #expect(app.ending == ending)
@@ -154,7 +154,7 @@ struct PickAppTests {
     func ranges(events: [InputEvent], ending: PickApp.Ending) throws {
         let app = try makeApp(["--range"])
         for (index, event) in events.enumerated() {
-            let goesOn = app.handle(event, at: Double(index) * 100)
+            let goesOn = app.handle(event, at: Double(index) * 100) == .keepRunning
             #expect(goesOn == (index < events.count - 1), "event \(index)")
         }
         #expect(app.ending == ending)
@@ -184,15 +184,15 @@ struct PickAppTests {
         let app = try makeApp(["--prompt", "Day?"])
         _ = band(app)
         // The prompt is row 0, the ribbons rows 1–3, the header row 4: the grid starts on row 5.
-        #expect(app.handle(.mouse(.init(.wheelDown, column: 5, row: 7)), at: 0))
+        #expect(app.handle(.mouse(.init(.wheelDown, column: 5, row: 7)), at: 0) == .keepRunning)
         #expect(app.picker.selectedDay == gregorianDay(2026, 12, 20))
-        #expect(app.handle(.mouse(.init(.wheelUp, column: 5, row: 7)), at: 10))
-        #expect(app.handle(.mouse(.init(.wheelUp, column: 5, row: 7)), at: 20))
+        #expect(app.handle(.mouse(.init(.wheelUp, column: 5, row: 7)), at: 10) == .keepRunning)
+        #expect(app.handle(.mouse(.init(.wheelUp, column: 5, row: 7)), at: 20) == .keepRunning)
         #expect(app.picker.selectedDay == gregorianDay(2026, 10, 20))
         _ = band(app)
         // October 2026 starts on a Thursday: row 0 holds Sep 27 … Oct 3, row 2 Oct 11 … 17.
-        #expect(app.handle(.mouse(.init(.press(.left), column: 9, row: 7)), at: 30))
-        #expect(!app.handle(.mouse(.init(.release(.left), column: 9, row: 7)), at: 31))
+        #expect(app.handle(.mouse(.init(.press(.left), column: 9, row: 7)), at: 30) == .keepRunning)
+        #expect(app.handle(.mouse(.init(.release(.left), column: 9, row: 7)), at: 31) == .quit)
         #expect(app.ending == .chosen([gregorianDay(2026, 10, 13)]))
     }
 
@@ -200,7 +200,7 @@ struct PickAppTests {
     func weekNumbers() throws {
         let app = try makeApp()
         #expect(!band(app).contains(" Wk"))
-        #expect(app.handle(.key(.character("w")), at: 0))
+        #expect(app.handle(.key(.character("w")), at: 0) == .keepRunning)
         let lines = band(app).split(separator: "\n").map(String.init)
         #expect(lines[3].hasPrefix(" Wk  Su"))
         #expect(lines[4].hasPrefix(" 45   1   2"))
@@ -211,33 +211,31 @@ struct PickAppTests {
     func plainText() throws {
         let app = try makeApp(["--max", "2026-11-24"])
         #expect(app.plainText == "Friday 20 November 2026, week 47")
-        #expect(app.handle(.key(.down), at: 0))
+        #expect(app.handle(.key(.down), at: 0) == .keepRunning)
         #expect(app.plainText == "Friday 20 November 2026, week 47; no allowed day that way")
-        #expect(app.handle(.key(.character("t")), at: 10))
+        #expect(app.handle(.key(.character("t")), at: 10) == .keepRunning)
         #expect(app.plainText == "Monday 23 November 2026, week 48, today")
-        #expect(app.handle(.key(.function(1)), at: 20))
+        #expect(app.handle(.key(.function(1)), at: 20) == .keepRunning)
         #expect(app.plainText.hasPrefix(HelpOverlay.title + "\nLeft/Right h/l: one day\nUp/Down k/j: one week\n"))
     }
 
     @Test("a chosen day prints in the format; cancelled prints nothing with 1, interrupted 130")
     func results() throws {
         let options = try PickCommand.parse(["--format", "%A %d %B"], environment: ["TERM": "xterm"])
-        let calendar = CalendarSystem(.gregorian)
-        #expect(PickCommand.result(of: .chosen([gregorianDay(2026, 11, 21)]), options: options, calendar: calendar)
+        #expect(PickCommand.result(of: .chosen([gregorianDay(2026, 11, 21)]), options: options)
                 == DemoMain.Result(status: 0, output: "Saturday 21 November\n", errorOutput: ""))
-        #expect(PickCommand.result(of: .cancelled, options: options, calendar: calendar) == DemoMain.Result(status: 1, output: "", errorOutput: ""))
-        #expect(PickCommand.result(of: .interrupted, options: options, calendar: calendar) == DemoMain.Result(status: 130, output: "", errorOutput: ""))
-        #expect(PickCommand.result(of: nil, options: options, calendar: calendar).status == 1)
+        #expect(PickCommand.result(of: .cancelled, options: options) == DemoMain.Result(status: 1, output: "", errorOutput: ""))
+        #expect(PickCommand.result(of: .interrupted, options: options) == DemoMain.Result(status: 130, output: "", errorOutput: ""))
+        #expect(PickCommand.result(of: nil, options: options).status == 1)
         // Another calendar picks in its own grid but prints the Gregorian day.
         let hebrew = try PickCommand.parse(["--calendar", "hebrew"], environment: ["TERM": "xterm"])
-        #expect(PickCommand.result(of: .chosen([CalendarSystem(.hebrew).day(from: DayComponents(era: 0, year: 5787, month: 3, day: 11))!]), options: hebrew,
-                                   calendar: CalendarSystem(.hebrew)).output == "2026-11-21\n")
+        #expect(PickCommand.result(of: .chosen([CalendarSystem(.hebrew).day(from: DayComponents(era: 0, year: 5787, month: 3, day: 11))!]), options: hebrew).output == "2026-11-21\n")
     }
 }
 
 @Suite("The help overlay's layout")
 struct HelpOverlayTests {
-    static let entries: [HelpOverlay.Entry] = [("a", "one"), ("bb", "two"), ("c", "three"), ("d", "four"), ("e", "five")]
+    static let entries: [KeyHelp] = [KeyHelp("a", "one"), KeyHelp("bb", "two"), KeyHelp("c", "three"), KeyHelp("d", "four"), KeyHelp("e", "five")]
 
     @Test("one column when it fits, two when the height is short and the width allows, else a note of what is left out",
           arguments: [

@@ -18,8 +18,8 @@ public protocol TerminalApplication: AnyObject {
     /// - Parameters:
     ///   - event: The event.
     ///   - time: When it arrived.
-    /// - Returns: `false` to quit.
-    func handle(_ event: InputEvent, at time: Double) -> Bool
+    /// - Returns: ``RunDecision/keepRunning``, or ``RunDecision/quit`` to end the loop.
+    func handle(_ event: InputEvent, at time: Double) -> RunDecision
 
     /// Steps animations to a time.
     ///

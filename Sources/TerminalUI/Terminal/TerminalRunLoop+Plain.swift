@@ -86,7 +86,7 @@ extension TerminalRunLoop {
                 case .mouse:
                     continue
                 default:
-                    if !application.handle(event, at: time) { return .quit }
+                    if application.handle(event, at: time) == .quit { return .quit }
                 }
             }
             settle(from: time)

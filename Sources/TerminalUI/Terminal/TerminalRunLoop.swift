@@ -124,7 +124,7 @@ public struct TerminalRunLoop {
                     continue
                 }
                 guard let placed = placed(event, in: session) else { continue }
-                if !application.handle(placed, at: time) { return .quit }
+                if application.handle(placed, at: time) == .quit { return .quit }
             }
             if application.isAnimating {
                 application.advance(to: time)
