@@ -37,8 +37,8 @@ extension DurationPicker {
         ///   - minutesLayout: The minutes wheel's geometry.
         ///   - scrolling: The wheels' physics.
         public init(maximumHours: Int = 99, minuteInterval: Int = 1, locale: Locale = .current,
-                    hoursLayout: ComponentLayout = TimePicker.Configuration.wheel(isCyclic: false),
-                    minutesLayout: ComponentLayout = TimePicker.Configuration.wheel(isCyclic: true),
+                    hoursLayout: ComponentLayout = TimePicker.Configuration.wheelLayout(isCyclic: false),
+                    minutesLayout: ComponentLayout = TimePicker.Configuration.wheelLayout(isCyclic: true),
                     scrolling: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
             self.maximumHours = maximumHours
             self.minuteInterval = minuteInterval

@@ -50,9 +50,9 @@ extension TimePicker {
         ///   - periodLayout: The period wheel's geometry.
         ///   - scrolling: The wheels' physics.
         public init(locale: Locale = .current, minuteInterval: Int = 1, hourCycle: HourCycle? = nil,
-                    hourLayout: ComponentLayout = TimePicker.Configuration.wheel(isCyclic: true),
-                    minuteLayout: ComponentLayout = TimePicker.Configuration.wheel(isCyclic: true),
-                    periodLayout: ComponentLayout = TimePicker.Configuration.wheel(isCyclic: false),
+                    hourLayout: ComponentLayout = TimePicker.Configuration.wheelLayout(isCyclic: true),
+                    minuteLayout: ComponentLayout = TimePicker.Configuration.wheelLayout(isCyclic: true),
+                    periodLayout: ComponentLayout = TimePicker.Configuration.wheelLayout(isCyclic: false),
                     scrolling: RibbonScroller.Configuration = RibbonScroller.Configuration()) {
             self.locale = locale
             self.minuteInterval = minuteInterval
@@ -69,7 +69,7 @@ extension TimePicker {
         ///
         /// - Parameter isCyclic: Whether the wheel wraps.
         /// - Returns: `ComponentLayout(length: 5, itemLength: 1, axis: .vertical, isCyclic: isCyclic)`.
-        public static func wheel(isCyclic: Bool) -> ComponentLayout {
+        public static func wheelLayout(isCyclic: Bool) -> ComponentLayout {
             ComponentLayout(length: 5, itemLength: 1, axis: .vertical, isCyclic: isCyclic)
         }
 
