@@ -83,8 +83,7 @@ public final class DateTimePicker {
                 occurrence: ZonedMoment.Occurrence = .first, today: Day? = nil) {
         dayPicker = DayPicker(configuration: dayConfiguration, selecting: day, today: today)
         timePicker = TimePicker(configuration: timeConfiguration, selecting: time)
-        timePicker.setSelection(time: timePicker.selection.time, occurrence: occurrence, animated: false)
-        sync(notify: false)
+        sync(notify: false, selecting: (time, occurrence), animated: false)
         dayPicker.ownerOnStateChange = { [unowned self] in sync(notify: true) }
         timePicker.ownerOnChange = { [unowned self] in sync(notify: true) }
     }
@@ -101,9 +100,8 @@ public final class DateTimePicker {
         guard dayPicker.isAllowed(day) else { return nil }
         isSyncing = true
         dayPicker.select(day)
-        timePicker.setSelection(time: time, occurrence: occurrence, animated: true)
         isSyncing = false
-        sync(notify: false)
+        sync(notify: false, selecting: (time, occurrence), animated: true)
         return moment
     }
 
@@ -149,9 +147,12 @@ public final class DateTimePicker {
 
     // MARK: - Keeping the pickers in step
 
-    /// Brings the hour wheel to the selected day's hours, resolves the
-    /// selected time into a moment, and moves the wheels to where it lies.
-    func sync(notify: Bool) {
+    /// Brings the hour wheel to the selected day's hours, selects a time on
+    /// it when given (once the day's hours are shown, so that the second
+    /// occurrence of a repeated hour has its row), resolves the selected time
+    /// into a moment, and moves the wheels to where it lies.
+    func sync(notify: Bool, selecting wanted: (time: TimeOfDay, occurrence: ZonedMoment.Occurrence)? = nil,
+              animated: Bool = true) {
         guard !isSyncing else { return }
         isSyncing = true
         defer { isSyncing = false }
@@ -165,6 +166,7 @@ public final class DateTimePicker {
         if hours?.day != day || hours?.timeZone != zone { hours = DayHours(day: day, timeZone: zone) }
         guard let hours else { return }
         timePicker.showHours(of: hours)
+        if let wanted { timePicker.setSelection(time: wanted.time, occurrence: wanted.occurrence, animated: animated) }
         let resolved = onInterval(hours.moment(at: timePicker.selection.time, occurrence: timePicker.selection.occurrence),
                                   of: hours)
         let occurrence: ZonedMoment.Occurrence = resolved.resolution == .repeated(.second) ? .second : .first
