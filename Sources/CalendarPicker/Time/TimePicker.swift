@@ -200,16 +200,31 @@ public final class TimePicker {
     // MARK: - Internals
 
     /// A time rounded down to an interval.
-    static func rounded(_ time: TimeOfDay, to interval: Int) -> TimeOfDay {
+    nonisolated static func rounded(_ time: TimeOfDay, to interval: Int) -> TimeOfDay {
         TimeOfDay(minutesSinceMidnight: time.minutesSinceMidnight - time.minute % interval)
     }
 
     /// The hour row that shows a selection: its hour and occurrence, else its
     /// hour, else the first row after it (else the first).
-    static func row(of selection: Selection, in rows: [DayHours.Row]) -> Int {
+    ///
+    /// Nonisolated and without closures: a key step calls it twice, and a
+    /// main-actor closure would check its executor on every row.
+    ///
+    /// - Complexity: O(rows), at most 25 or so.
+    nonisolated static func row(of selection: Selection, in rows: [DayHours.Row]) -> Int {
         let hour = selection.time.hour
-        return rows.firstIndex { $0.hour == hour && $0.occurrence == selection.occurrence }
-            ?? rows.firstIndex { $0.hour == hour } ?? rows.firstIndex { $0.hour > hour } ?? 0
+        var sameHour: Int?
+        var after: Int?
+        for index in rows.indices {
+            let row = rows[index]
+            if row.hour == hour {
+                if row.occurrence == selection.occurrence { return index }
+                if sameHour == nil { sameHour = index }
+            } else if row.hour > hour && after == nil {
+                after = index
+            }
+        }
+        return sameHour ?? after ?? 0
     }
 
     /// Moves the selection and brings every wheel to it.
