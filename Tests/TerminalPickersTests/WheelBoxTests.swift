@@ -7,7 +7,7 @@ import TerminalUI
 @Suite("A wheel box: a ribbon drawn down a column")
 struct WheelBoxTests {
     func hours(cyclic: Bool = true, selecting row: Int = 9) -> LabelRibbon {
-        LabelRibbon(count: 24, selecting: row, layout: ComponentLayout(width: 5, itemWidth: 1, isCyclic: cyclic),
+        LabelRibbon(count: 24, selecting: row, layout: ComponentLayout(length: 5, itemLength: 1, axis: .vertical, isCyclic: cyclic),
                     configuration: RibbonScroller.Configuration(tapSlop: 0.5)) { $0 < 10 ? "0\($0)" : "\($0)" }
     }
 
@@ -26,23 +26,23 @@ struct WheelBoxTests {
         let ribbon = hours()
         let wheel = WheelBox(ribbon: ribbon, labelWidth: 2)
         let frame = WheelFrame(column: 0, row: 0, labelWidth: 2, height: 5)
-        ribbon.press(x: frame.pointerPosition(atRow: 3), at: 0)
-        ribbon.move(x: frame.pointerPosition(atRow: 2), at: 300)
+        ribbon.press(along: frame.pointerPosition(atRow: 3), at: 0)
+        ribbon.move(along: frame.pointerPosition(atRow: 2), at: 300)
         #expect(wheel.lines() == [" 08 ", " 09 ", "[10]", " 11 ", " 12 "])
-        ribbon.move(x: frame.pointerPosition(atRow: 1), at: 600)
-        ribbon.release(x: frame.pointerPosition(atRow: 1), at: 900)
+        ribbon.move(along: frame.pointerPosition(atRow: 1), at: 600)
+        ribbon.release(along: frame.pointerPosition(atRow: 1), at: 900)
         ribbon.advanceToRest()
         #expect(ribbon.selectedRow == 11)
         #expect(wheel.lines()[2] == "[11]")
         // Half a row: each screen row shows the cell under its centre.
-        ribbon.press(x: 2.5, at: 2_000)
-        ribbon.move(x: 2.0, at: 2_100)
+        ribbon.press(along: 2.5, at: 2_000)
+        ribbon.move(along: 2.0, at: 2_100)
         #expect(wheel.lines()[2] == "[11]" || wheel.lines()[2] == "[12]")
     }
 
     @Test("Down shows the next value: increment()")
     func down() {
-        let ribbon = LabelRibbon(count: 24, selecting: 9, layout: ComponentLayout(width: 3, itemWidth: 1, isCyclic: true)) {
+        let ribbon = LabelRibbon(count: 24, selecting: 9, layout: ComponentLayout(length: 3, itemLength: 1, axis: .vertical, isCyclic: true)) {
             $0 < 10 ? "0\($0)" : "\($0)"
         }
         let wheel = WheelBox(ribbon: ribbon, labelWidth: 2)
@@ -53,14 +53,14 @@ struct WheelBoxTests {
 
     @Test("a long fling renders each row once as it comes into view")
     func cache() {
-        let ribbon = LabelRibbon(count: 1000, selecting: 500, layout: ComponentLayout(width: 5, itemWidth: 1)) { "\($0)" }
+        let ribbon = LabelRibbon(count: 1000, selecting: 500, layout: ComponentLayout(length: 5, itemLength: 1, axis: .vertical)) { "\($0)" }
         let wheel = WheelBox(ribbon: ribbon, labelWidth: 3)
         _ = wheel.lines()
         let first = wheel.renderedCellCount
-        ribbon.press(x: 4.5, at: 0)
-        ribbon.move(x: 2.5, at: 16)
-        ribbon.move(x: 0.5, at: 32)
-        ribbon.release(x: 0.5, at: 32)
+        ribbon.press(along: 4.5, at: 0)
+        ribbon.move(along: 2.5, at: 16)
+        ribbon.move(along: 0.5, at: 32)
+        ribbon.release(along: 0.5, at: 32)
         var frames = 0, time = 32.0
         while ribbon.isAnimating {
             time += 1000.0 / 60.0

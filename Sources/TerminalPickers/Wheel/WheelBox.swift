@@ -5,14 +5,16 @@ import TerminalUI
 /// one row of the screen a row of the ribbon, the selected one in the middle
 /// between `[` and `]`, its neighbours above and below in the same column.
 ///
-/// The ribbon's layout is measured in rows along its axis: a viewport of an
-/// odd number of rows, which is the wheel's ``height``, one row a cell. During a
+/// The ribbon's layout is vertical and measured in rows along its axis: a
+/// viewport of an odd number of rows, which is the wheel's ``height``, one
+/// row a cell. Press, move and release it with the pointer's position along
+/// the axis, ``WheelFrame/pointerPosition(atRow:)``. During a
 /// drag a screen row shows the cell under its centre. As with ``RibbonBox``,
 /// a row's text is rendered once when it comes into view and kept while it
 /// shows.
 ///
 /// ```swift
-/// let hours = LabelRibbon(count: 24, selecting: 9, layout: ComponentLayout(width: 5, itemWidth: 1, isCyclic: true)) {
+/// let hours = LabelRibbon(count: 24, selecting: 9, layout: ComponentLayout(length: 5, itemLength: 1, axis: .vertical, isCyclic: true)) {
 ///     $0 < 10 ? "0\($0)" : "\($0)"
 /// }
 /// let wheel = WheelBox(ribbon: hours, labelWidth: 2)
@@ -44,16 +46,18 @@ public final class WheelBox {
     /// Creates a wheel for a ribbon.
     ///
     /// - Parameters:
-    ///   - ribbon: The ribbon; its layout is measured in rows: cells one row
-    ///     long, and a viewport of an odd number of rows, which the wheel shows.
+    ///   - ribbon: The ribbon; its layout is vertical and measured in rows:
+    ///     cells one row long, and a viewport of an odd number of rows, which
+    ///     the wheel shows.
     ///   - labelWidth: The columns of a label; longer labels show the next of
     ///     their names that fits, then are cut with "…".
     ///   - names: A row's labels, longest first; the ribbon's own label by default.
     public init(ribbon: LabelRibbon, labelWidth: Int, names: ((Int) -> [String])? = nil) {
         let layout = ribbon.layout
-        let height = Int(layout.width.rounded())
-        precondition(layout.itemWidth == 1, "a wheel's cells are one row long (itemWidth 1)")
-        precondition(Double(height) == layout.width && height % 2 == 1, "a wheel shows a whole, odd number of rows")
+        let height = Int(layout.length.rounded())
+        precondition(layout.axis == .vertical, "a wheel's layout is vertical")
+        precondition(layout.itemLength == 1, "a wheel's cells are one row long (itemLength 1)")
+        precondition(Double(height) == layout.length && height % 2 == 1, "a wheel shows a whole, odd number of rows")
         precondition(labelWidth >= 1, "labelWidth must be at least 1")
         self.ribbon = ribbon
         self.labelWidth = labelWidth
