@@ -155,6 +155,15 @@ struct DateTimePickerTests {
         #expect(picker.selectedMoment?.iso8601 == "2011-12-29T09:00-10:00")
     }
 
+    @Test("a new time configuration moves the moment with the time (a coarser interval rounds it down)")
+    func timeConfiguration() {
+        let picker = Self.picker(day: "2026-11-01", time: "01:40", occurrence: .second)
+        #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:40-05:00")
+        picker.timePicker.configuration.minuteInterval = 15
+        #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:30-05:00")
+        #expect(picker.timePicker.ribbon(for: .hour)?.count == 25 && picker.timePicker.ribbon(for: .hour)?.selectedRow == 2)
+    }
+
     @Test("observers hear the moment change when the day changes")
     func observation() {
         let picker = Self.picker(day: "2026-03-07", time: "02:30")

@@ -70,6 +70,7 @@ public final class TimePicker {
             _configuration = newValue
             rebuild()
             stateDidChange()
+            ownerOnChange?()
         }
     }
 
