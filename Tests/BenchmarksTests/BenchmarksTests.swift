@@ -61,7 +61,7 @@ struct BenchmarksTests {
                      "drag-step-12-beside-fair", "month-grid-beside-once", "month-labels-beside-formatter",
                      "month-labels-beside-symbols",
                      "calendar-build", "calendar-build-first", "calendar-navigate-gregorian", "calendar-navigate-chinese",
-                     "calendar-year-chinese", "render-bytes-full", "render-frame", "decode"] {
+                     "calendar-year-chinese", "time-build", "time-step", "render-bytes-full", "render-frame", "decode"] {
             #expect(lines.contains { $0.hasPrefix("BENCH \(name) ") }, "no BENCH \(name)")
         }
         for name in ["drag-step", "drag-step-fair", "picker-step-vs-drag-step", "month-grid", "month-grid-fair",

@@ -153,7 +153,7 @@ struct BenchRun {
         report.ratio("month-labels-vs-symbols", baseline: symbols.baseline, ours: symbols.ours)
     }
 
-    /// Building day pickers and moving through months, as an app does.
+    /// Building day and time pickers and moving through months and hours, as an app does.
     private func calendarBuildAndNavigate(_ report: inout Report) {
         let build = Measurement.median(Measurement.nanoseconds(iterations: iterations(2_000), rounds: rounds, solo("calendar-build")))
         report.bench("calendar-build", build / 1000, "us/picker")
@@ -171,6 +171,13 @@ struct BenchRun {
         let years = Measurement.median(Measurement.nanoseconds(iterations: max(1, iterations(20)), rounds: 1,
                                                                solo("calendar-year-chinese")))
         report.bench("calendar-year-chinese", years / 1000, "us/year")
+        let timeBuild = Measurement.median(Measurement.nanoseconds(iterations: iterations(2_000), rounds: rounds, solo("time-build")))
+        report.bench("time-build", timeBuild / 1000, "us/picker")
+        let timePicker = TimeWorkloads.turnedPicker()
+        let timeStep = Measurement.median(Measurement.nanoseconds(iterations: iterations(20_000), rounds: rounds) { n in
+            consume(TimeWorkloads.step(timePicker, count: n))
+        })
+        report.bench("time-step", timeStep / 1000, "us/step")
     }
 
     private func render(_ report: inout Report) throws {

@@ -115,6 +115,16 @@ enum Catalog {
         SoloWorkload(name: "calendar-year-chinese", summary: "a Chinese year change (Shift-PageDown) into a year not visited") { n in
             consume(DayPickerWorkloads.chineseYears(count: n))
         },
+        SoloWorkload(name: "time-build", summary: "building an en_US TimePicker (three wheels), once one was built") { n in
+            consume(TimeWorkloads.build(count: n))
+        },
+        SoloWorkload(name: "time-build-24h", summary: "building a de_DE TimePicker (two wheels), once one was built") { n in
+            consume(TimeWorkloads.build(count: n, configuration: TimeWorkloads.twentyFourHour))
+        },
+        SoloWorkload(name: "time-step", summary: "a time picker's hour wheel turned one row by a key (Down, Up)") { n in
+            let picker = TimeWorkloads.turnedPicker()
+            consume(TimeWorkloads.step(picker, count: n))
+        },
         SoloWorkload(name: "render-frame", summary: "rendering the calendar screen after a one-column drag") { n in
             let workload = RenderWorkload()
             let frames = workload.bytes()
