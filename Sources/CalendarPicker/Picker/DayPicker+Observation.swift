@@ -24,5 +24,6 @@ extension DayPicker {
         stateVersion &+= 1
         observationRegistrar.willSet(self, keyPath: Self.stateKeyPath)
         observationRegistrar.didSet(self, keyPath: Self.stateKeyPath)
+        ownerOnStateChange?()
     }
 }

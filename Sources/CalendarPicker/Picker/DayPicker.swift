@@ -146,6 +146,10 @@ public final class DayPicker {
     /// one, or a new configuration dropped those outside its bounds.
     public var onDaysChange: ((Set<Day>) -> Void)?
 
+    /// The owning date and time picker's hook, called after every change of
+    /// the state observers hear of; no public callback replaces it.
+    var ownerOnStateChange: (() -> Void)?
+
     /// The fixed end of a pending range, while the other end is being picked.
     var anchorDayNumber: Int? { didSet { stateDidChange() } }
     /// A number that changes with every change of the state observers hear
