@@ -39,6 +39,22 @@ struct DemoScreenTests {
         }
     }
 
+    @Test("the Time screen: the start's wheels, then the hours worked after m, match their snapshots")
+    func timeScreen() {
+        let (app, _) = makeApp()
+        #expect(app.handle(.key(.character("4")), at: 0) == .keepRunning)
+        #expect(app.handle(.key(.down), at: 0) == .keepRunning)
+        #expect(app.handle(.key(.right), at: 0) == .keepRunning)
+        app.advance(to: 5_000)
+        let start = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
+        #expect(app.handle(.key(.character("m")), at: 6_000) == .keepRunning)
+        #expect(app.handle(.key(.enter), at: 6_000) == .keepRunning)
+        let worked = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
+        for (text, name) in [(start, "screen-time-start"), (worked, "screen-time-worked")] {
+            Snapshot.expectMatch(text + "\n", named: name, testFile: #filePath)
+        }
+    }
+
     @Test("a one-column drag of the month ribbon writes a small fraction of a full repaint")
     func dragWritesLittle() {
         let (app, _) = makeApp()
