@@ -17,7 +17,7 @@ import TerminalUI
 ///                         selecting: TimeOfDay(hour: 9, minute: 30)!)
 /// let view = WheelPickerView(picker: picker)
 /// let layout = view.layout(column: 0, row: 0)
-/// view.lines(in: layout)    // ["  07   28 ", "  08   29 ", " [09]:(30)", "  10   31 ", "  11   32 "]
+/// view.lines(in: layout)    // [" 07   28 ", " 08   29 ", "[09]:(30)", " 10   31 ", " 11   32 "]
 /// _ = view.handle(.key(.down), at: 0)      // 10:30: Down shows the next hour
 /// ```
 @MainActor

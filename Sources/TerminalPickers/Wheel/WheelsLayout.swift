@@ -6,11 +6,11 @@ import TerminalUI
 /// value that drawing and hit-testing both read.
 ///
 /// ```
-///   08  25
-///   09  30
+///   08   25
+///   09   30
 ///  [10]:(35)     the middle row: the selection, and the separators
-///   11  40
-///   12  45
+///   11   40
+///   12   45
 /// ```
 public struct WheelsLayout: Hashable, Sendable {
     /// Text between two wheels, on the middle row.
@@ -19,6 +19,16 @@ public struct WheelsLayout: Hashable, Sendable {
         public var column: Int
         /// The text, such as `:`.
         public var text: String
+
+        /// Creates a separator.
+        ///
+        /// - Parameters:
+        ///   - column: The first column of the text.
+        ///   - text: The text.
+        public init(column: Int, text: String) {
+            self.column = column
+            self.text = text
+        }
     }
 
     /// The wheels' frames, left to right.
