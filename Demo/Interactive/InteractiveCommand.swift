@@ -69,8 +69,8 @@ package enum InteractiveCommand {
         let calendarScreen = CalendarScreen(picker: picker, style: style)
         let months = CalendarLabels(calendar: CalendarSystem(.gregorian), locale: options.locale).monthNames(style: .long)
         let form = FormScreen(locale: options.locale, today: options.today, calendar: options.calendar, style: style)
-        let time = TimeScreen(locale: options.locale, time: TimeOfDay(hour: 9, minute: 0)!,
-                              duration: TimeSpan(hours: 7, minutes: 45)!)
+        let time = FormScreen(form: HoursForm.make(day: options.today ?? picker.today), title: "Time",
+                              locale: options.locale, today: options.today, calendar: options.calendar, style: style)
         let app = DemoApp(screens: [calendarScreen, RibbonsScreen(monthNames: months, style: style), form, time],
                           theme: options.display.theme)
         return (app, calendarScreen)

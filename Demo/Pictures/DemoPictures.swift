@@ -154,14 +154,17 @@ enum DemoPictures {
         return SVGPicture(title: "demo: the form's inline calendar", frames: [session.frame(0..<rows)]).svg
     }
 
-    /// The Time screen: the hour wheel dragged up two rows, held, then
-    /// released and settled, every frame of the settling shown.
+    /// The Time screen: the Started row's wheels open, the hour wheel
+    /// dragged up two rows, held, then released and settled, every frame of
+    /// the settling shown.
     private static func timeWheelDrag() -> String {
         var session = Session(makeApp().0)
-        session.send([(.key(.character("4")), 0)])
+        session.send([(.key(.character("4")), 0), (.key(.down), 0), (.key(.enter), 0)])
         session.show(at: 0)
-        guard let screen = session.app.screens.last as? TimeScreen, let hour = screen.layout.wheels.frames.first else {
-            preconditionFailure("the Time screen is the last")
+        guard let screen = session.app.screens.last as? FormScreen, case .wheels(let board)? = screen.picker,
+              let row = screen.layout.pickerRow,
+              let hour = board.layout(column: FormLayout.pickerColumn, row: row).wheels.frames.first else {
+            preconditionFailure("the Time screen is the last, and Enter on its Started row opens wheels")
         }
         let column = hour.column + 1
         var frames = [session.frame(timeRows, duration: 1000)]
@@ -181,9 +184,9 @@ enum DemoPictures {
             time += frameInterval
         } while session.app.isAnimating && time < 10_000
         frames[frames.count - 1].duration = 2000
-        return SVGPicture(title: "demo: the hour wheel dragged up two rows", frames: frames).svg
+        return SVGPicture(title: "demo: the Started row's hour wheel dragged up two rows", frames: frames).svg
     }
 
-    /// The Time screen's rows: tabs, heading, wheels and the status line.
-    private static let timeRows = 0..<12
+    /// The Time screen's rows: tabs, the form with the wheels open, the buttons.
+    private static let timeRows = 0..<15
 }

@@ -62,6 +62,15 @@ extension TimeBoard {
         }
     }
 
+    /// Applies a key of the wheels, whatever part has the keys.
+    func apply(_ key: WheelKey) {
+        switch picker {
+        case .time(let clock): clock.handle(key)
+        case .duration(let span): span.handle(key)
+        case .dateTime(let dateTime): dateTime.timePicker.handle(key)
+        }
+    }
+
     /// Routes a mouse event by the layout: a press on the calendar or on the
     /// wheels gives that part the keys.
     ///

@@ -26,7 +26,7 @@ extension WheelPickerView {
     /// - Parameters:
     ///   - event: A key event.
     ///   - time: The time in milliseconds.
-    /// - Returns: The wheel key applied (``WheelKey/choose`` for Enter; the
+    /// - Returns: The wheel key applied (`WheelKey.choose` for Enter; the
     ///   picker's `onChoose` is called too), or `nil` when the table does not bind the event.
     @discardableResult
     public func handle(_ event: InputEvent, at time: Double) -> WheelKey? {

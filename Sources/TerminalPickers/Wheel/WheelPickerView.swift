@@ -2,8 +2,8 @@ import CalendarPicker
 import MiniPicker
 import TerminalUI
 
-/// A picker of wheels on a terminal screen, a ``TimePicker`` or a
-/// ``DurationPicker``: its layout, its drawing (each wheel a ``WheelBox``,
+/// A picker of wheels on a terminal screen, a `TimePicker` or a
+/// `DurationPicker`: its layout, its drawing (each wheel a ``WheelBox``,
 /// through a cell cache) and its mouse and keys.
 ///
 /// The view holds what the picker does not: the wheel boxes and which drag
@@ -45,7 +45,7 @@ public final class WheelPickerView {
     }
 
     /// The widest a wheel's labels are drawn; longer ones show a shorter
-    /// name (``TimePicker/names(atRow:of:)``) or are cut.
+    /// name (`TimePicker.names(atRow:of:)`) or are cut.
     public let maximumLabelWidth: Int
     private let source: WheelSource
     /// Each wheel's box, with the ribbon it was made for.
@@ -58,7 +58,7 @@ public final class WheelPickerView {
     /// - Parameters:
     ///   - picker: The picker; its wheels' layouts are vertical, one row a
     ///     cell and an odd number of rows long, as
-    ///     ``TimePicker/Configuration/wheel(isCyclic:)`` makes them.
+    ///     `TimePicker.Configuration.wheelLayout(isCyclic:)` makes them.
     ///   - maximumLabelWidth: The widest a label is drawn; 9 by default,
     ///     room for an hour marked with its offset (`01 -04:00`).
     public convenience init(picker: TimePicker, maximumLabelWidth: Int = 9) {
