@@ -55,6 +55,8 @@ package enum DemoMain {
                 return Result(status: 0, output: try GridCommand.run(arguments: rest), errorOutput: "")
             case "calendar":
                 return Result(status: 0, output: try CalendarCommand.run(arguments: rest), errorOutput: "")
+            case "time":
+                return Result(status: 0, output: try TimeCommand.run(arguments: rest), errorOutput: "")
             case "form":
                 return Result(status: 0, output: try FormCommand.run(arguments: rest), errorOutput: "")
             case "pictures":

@@ -59,6 +59,18 @@ struct ArgumentReader {
         return value
     }
 
+    /// The value of an option that may go without: after its `=`, or the
+    /// next argument unless that is an option; `""` otherwise.
+    mutating func optionalValue() -> String {
+        if let attached = attachedValue {
+            attachedValue = nil
+            return attached
+        }
+        guard let next = remaining.first, !next.hasPrefix("-") else { return "" }
+        remaining.removeFirst()
+        return next
+    }
+
     /// The value of an option, as an integer in a range.
     ///
     /// - Throws: ``DemoError`` quoting the value as typed: not a whole number, or out of the range.

@@ -8,11 +8,14 @@ struct CommandOption<Options> {
     /// The value's name in the usage (`ID`), or `nil` for a flag.
     let valueName: String?
     /// The help: what the option does, lines of at most about 60 columns.
-    let help: String
+    var help: String
     /// The option in the usage line (`[--range | --multiple]`); `nil` leaves it out there.
-    let synopsis: String?
+    var synopsis: String?
     /// Reads the value (empty for a flag) into the options.
     let read: (inout Options, String) throws -> Void
+    /// Whether the value may be left out: `--time`, `--time 09:30` and
+    /// `--time=09:30` all read; the option then reads `""`.
+    var valueIsOptional = false
 
     /// Declares an option that takes a value.
     ///
@@ -25,6 +28,22 @@ struct CommandOption<Options> {
     static func value(_ name: String, _ valueName: String, help: String, synopsis: String? = nil,
                       read: @escaping (inout Options, String) throws -> Void) -> CommandOption {
         CommandOption(name: name, valueName: valueName, help: help, synopsis: synopsis ?? "[\(name) \(valueName)]", read: read)
+    }
+
+    /// Declares an option whose value may be left out: it takes the next
+    /// argument unless that is another option, or its value after `=`.
+    ///
+    /// - Parameters:
+    ///   - name: The name, with its dashes.
+    ///   - valueName: The value's name in the usage.
+    ///   - help: What it does.
+    ///   - read: Reads a value, `""` when none was given, into the options.
+    static func optionalValue(_ name: String, _ valueName: String, help: String,
+                              read: @escaping (inout Options, String) throws -> Void) -> CommandOption {
+        var option = CommandOption(name: name, valueName: valueName, help: help, synopsis: "[\(name) [\(valueName)]]",
+                                   read: read)
+        option.valueIsOptional = true
+        return option
     }
 
     /// Declares a flag.
@@ -41,12 +60,16 @@ struct CommandOption<Options> {
 
     /// The same option left out of the usage line (another option's synopsis names it).
     func hidingSynopsis() -> CommandOption {
-        CommandOption(name: name, valueName: valueName, help: help, synopsis: nil, read: read)
+        var option = self
+        option.synopsis = nil
+        return option
     }
 
     /// The same option with another help text, for a command where it means a little more.
     func withHelp(_ help: String) -> CommandOption {
-        CommandOption(name: name, valueName: valueName, help: help, synopsis: synopsis, read: read)
+        var option = self
+        option.help = help
+        return option
     }
 
     /// The option reading into a part of a larger set of options.
@@ -54,8 +77,10 @@ struct CommandOption<Options> {
     /// - Parameter path: Where its options live in the larger ones.
     func lifted<Parent>(into path: WritableKeyPath<Parent, Options>) -> CommandOption<Parent> {
         let read = self.read
-        return CommandOption<Parent>(name: name, valueName: valueName, help: help, synopsis: synopsis) { parent, value in
+        var option = CommandOption<Parent>(name: name, valueName: valueName, help: help, synopsis: synopsis) { parent, value in
             try read(&parent[keyPath: path], value)
         }
+        option.valueIsOptional = valueIsOptional
+        return option
     }
 }

@@ -50,7 +50,9 @@ struct CommandSyntax<Options> {
             guard let option = self.options.first(where: { $0.name == argument }) else {
                 throw DemoError("unknown option '\(reader.lastToken)' (try: \(command) --help)")
             }
-            try option.read(&options, option.valueName == nil ? "" : try reader.value(for: argument))
+            let value = option.valueName == nil ? "" : option.valueIsOptional ? reader.optionalValue()
+                : try reader.value(for: argument)
+            try option.read(&options, value)
         }
         try reader.rejectUnusedValue()
         return .run(options, operands: operands)

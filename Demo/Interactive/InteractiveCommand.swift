@@ -24,13 +24,13 @@ package enum InteractiveCommand {
     /// The command line: options, parser and help in one place.
     static var syntax: CommandSyntax<Options> {
         CommandSyntax(command: "demo", operands: "", summary: """
-            usage: demo COMMAND [OPTIONS]   (commands: pick, ribbon, grid, calendar, form,
-                                             pictures; demo COMMAND --help)
+            usage: demo COMMAND [OPTIONS]   (commands: pick, ribbon, grid, calendar, time,
+                                             form, pictures; demo COMMAND --help)
 
             Without a command, demo runs the interactive demo: drag the year and month
             ribbons with the mouse (flick them, or turn the wheel over them), click a day,
             or use the keys shown at the bottom; ? or F1 lists them all. Tab, Shift-Tab,
-            1-3 or a click on a tab switch screens; q or Esc quit (asking first when the
+            1-4 or a click on a tab switch screens; q or Esc quit (asking first when the
             form has unsaved changes); Ctrl-C quits at once with status 130; Ctrl-Z
             suspends; Ctrl-L redraws. On quitting it prints `selected: YYYY-MM-DD`
             (`selected: START END` after `r` switched the Calendar screen to ranges).
@@ -69,7 +69,9 @@ package enum InteractiveCommand {
         let calendarScreen = CalendarScreen(picker: picker, style: style)
         let months = CalendarLabels(calendar: CalendarSystem(.gregorian), locale: options.locale).monthNames(style: .long)
         let form = FormScreen(locale: options.locale, today: options.today, calendar: options.calendar, style: style)
-        let app = DemoApp(screens: [calendarScreen, RibbonsScreen(monthNames: months, style: style), form],
+        let time = FormScreen(form: HoursForm.make(day: options.today ?? picker.today), title: "Time",
+                              locale: options.locale, today: options.today, calendar: options.calendar, style: style)
+        let app = DemoApp(screens: [calendarScreen, RibbonsScreen(monthNames: months, style: style), form, time],
                           theme: options.display.theme)
         return (app, calendarScreen)
     }

@@ -15,8 +15,11 @@ enum PickCommand {
     /// The parsed options.
     struct Options {
         var dates = DateOptions()
+        var times = TimeOptions()
         var display = DisplayOptions()
         var format = DateFormat.iso
+        /// Whether `--format` was given.
+        var formatGiven = false
         var prompt: String?
         var weekNumbers = false
 
@@ -46,18 +49,25 @@ enum PickCommand {
                 .value("--format", "iso|PATTERN", help: """
                     iso (default, 2026-11-21) or a pattern: %Y %y %m %d %e
                     %j %B %b %A %a %u %w %V %G %F %% (names in --locale)
-                    """) { $0.format = try DateFormat($1) },
+                    """) { options, text in
+                    options.format = try DateFormat(text)
+                    options.formatGiven = true
+                },
                 SharedOptions.weekNumbers.withHelp("ISO week numbers beside the weeks (w toggles them)")
                     .lifted(into: \.weekNumbers),
                 .value("--prompt", "TEXT", help: """
                     lines above the calendar (\\n in the text starts a new
                     one; a long line ends with …)
                     """) { $0.prompt = $1 },
-            ] + DisplayOptions.options.map { $0.lifted(into: \.display) }, notes: """
+            ] + TimeOptions.options(timeSelectsMode: true).map { $0.lifted(into: \.times) }
+              + DisplayOptions.options.map { $0.lifted(into: \.display) }, notes: """
             Dates are YYYY-MM-DD in the Gregorian calendar. Options take their value
             as --option VALUE or --option=VALUE. Bad options, and no terminal at all,
             print one error line and exit 2. --range prints START END; --multiple
-            prints the chosen days in order, separated by spaces.
+            prints the chosen days in order, separated by spaces. --time prints HH:MM,
+            --duration H:MM, --datetime YYYY-MM-DDTHH:MM±HH:MM (see demo time --help
+            for daylight saving); on the wheels Up/Down change the value, Left/Right
+            move between wheels, and Enter prints it.
             """)
     }
 
@@ -66,6 +76,30 @@ enum PickCommand {
         guard case .run(var options, _) = try syntax.parse(arguments, defaults: Options()) else { return Options() }
         options.display = options.display.adjusted(for: environment)
         return options
+    }
+
+    /// Builds the wheels' program for options with `--time`, `--duration` or `--datetime`.
+    ///
+    /// - Throws: ``DemoError`` for options that do not go with wheels, and
+    ///   for values the library refuses.
+    static func makeTimeApp(_ options: Options) throws -> PickTimeApp {
+        if options.dates.mode != .single {
+            throw DemoError("--range and --multiple pick days: they do not go with --time, --duration or --datetime")
+        }
+        if options.formatGiven {
+            throw DemoError("--format writes days: --time prints HH:MM, --duration H:MM, --datetime YYYY-MM-DDTHH:MM±HH:MM")
+        }
+        let board = try options.times.makeBoard(dates: options.dates, style: options.display.theme.box)
+        return PickTimeApp(board: board, prompt: options.prompt, theme: options.display.theme)
+    }
+
+    /// What a pick of wheels prints and its exit status.
+    static func result(of ending: PickTimeApp.Ending?) -> DemoMain.Result {
+        switch ending {
+        case .chosen(let text): return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
+        case .interrupted: return DemoMain.Result(status: 130, output: "", errorOutput: "")
+        case .cancelled, nil: return DemoMain.Result(status: 1, output: "", errorOutput: "")
+        }
     }
 
     /// Builds the program for options.
@@ -107,7 +141,30 @@ enum PickCommand {
         case .run: break
         }
         let options = try parse(arguments, environment: environment)
+        if options.times.mode != nil {
+            let app = try makeTimeApp(options)
+            return try run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
+                           terminalPath: terminalPath) { result(of: app.ending) }
+        }
         let app = try makeApp(options)
+        return try run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
+                       terminalPath: terminalPath) {
+            result(of: app.ending, options: options)
+        }
+    }
+
+    /// Runs a pick's program on the terminal, inline or plain.
+    ///
+    /// - Parameters:
+    ///   - app: The program.
+    ///   - rows: The lines it takes inline.
+    ///   - announcement: Its keys in one line, for a plain session.
+    ///   - options: The options.
+    ///   - terminalPath: The terminal to open.
+    ///   - result: What the ended program prints.
+    /// - Throws: ``DemoError`` when there is no terminal.
+    private static func run(_ app: some PlainTextApplication, rows: Int, announcement: String, options: Options,
+                            terminalPath: String, result: () -> DemoMain.Result) throws -> DemoMain.Result {
         let terminal = open(terminalPath, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard terminal >= 0 else {
             throw DemoError("pick needs a terminal: cannot open \(terminalPath) (\(String(cString: strerror(errno))))")
@@ -116,12 +173,12 @@ enum PickCommand {
         let session: TerminalSession
         do {
             session = try TerminalSession(input: terminal, output: terminal,
-                                          mode: options.display.plain ? .plain : .inline(rows: app.rows))
+                                          mode: options.display.plain ? .plain : .inline(rows: rows))
         } catch {
             throw DemoError("pick needs a terminal: \(terminalPath): \(error)")
         }
         if options.display.plain {
-            var intro = app.keys.announcement + "\n"
+            var intro = announcement + "\n"
             if let prompt = options.prompt { intro = prompt + "\n" + intro }
             session.write(Array(TerminalText.visible(intro, keeping: ["\n"]).utf8))
             _ = TerminalRunLoop.runPlain(app, in: session)
@@ -129,6 +186,6 @@ enum PickCommand {
             _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
         }
         session.restore()
-        return result(of: app.ending, options: options)
+        return result()
     }
 }

@@ -33,6 +33,7 @@ enum DemoPictures {
             Picture(path: "Sources/MiniPicker/MiniPicker.docc/Resources/month-ribbon-fling.svg", svg: monthRibbonFling()),
             Picture(path: "Sources/CalendarPicker/CalendarPicker.docc/Resources/calendar-range.svg", svg: calendarWithRange()),
             Picture(path: "Sources/InlineForm/InlineForm.docc/Resources/form-inline-calendar.svg", svg: formWithInlineCalendar()),
+            Picture(path: "Sources/CalendarPicker/CalendarPicker.docc/Resources/time-wheels.svg", svg: timeWheelDrag()),
         ]
     }
 
@@ -152,4 +153,40 @@ enum DemoPictures {
         session.show(at: 0)
         return SVGPicture(title: "demo: the form's inline calendar", frames: [session.frame(0..<rows)]).svg
     }
+
+    /// The Time screen: the Started row's wheels open, the hour wheel
+    /// dragged up two rows, held, then released and settled, every frame of
+    /// the settling shown.
+    private static func timeWheelDrag() -> String {
+        var session = Session(makeApp().0)
+        session.send([(.key(.character("4")), 0), (.key(.down), 0), (.key(.enter), 0)])
+        session.show(at: 0)
+        guard let screen = session.app.screens.last as? FormScreen, case .wheels(let board)? = screen.picker,
+              let row = screen.layout.pickerRow,
+              let hour = board.layout(column: FormLayout.pickerColumn, row: row).wheels.frames.first else {
+            preconditionFailure("the Time screen is the last, and Enter on its Started row opens wheels")
+        }
+        let column = hour.column + 1
+        var frames = [session.frame(timeRows, duration: 1000)]
+        let rows = [hour.middleRow, hour.middleRow - 1, hour.middleRow - 2]
+        for (index, row) in rows.enumerated() {
+            let action: InputEvent.Mouse.Action = index == 0 ? .press(.left) : .drag(.left)
+            let time = 1000 + Double(index) * 150
+            session.send([(.mouse(.init(action, column: column, row: row)), time)])
+            session.show(at: time)
+            frames.append(session.frame(timeRows, duration: index == 0 ? 300 : 150))
+        }
+        var time = 1000 + Double(rows.count) * 150 + 400
+        session.send([(.mouse(.init(.release(.left), column: column, row: rows[rows.count - 1])), time)])
+        repeat {
+            session.show(at: time)
+            frames.append(session.frame(timeRows, duration: frameInterval))
+            time += frameInterval
+        } while session.app.isAnimating && time < 10_000
+        frames[frames.count - 1].duration = 2000
+        return SVGPicture(title: "demo: the Started row's hour wheel dragged up two rows", frames: frames).svg
+    }
+
+    /// The Time screen's rows: tabs, the form with the wheels open, the buttons.
+    private static let timeRows = 0..<15
 }

@@ -15,7 +15,8 @@ enum PicturesCommand {
         CommandSyntax(command: "demo pictures", operands: "", summary: """
             Renders the pictures of the README and the documentation from the demo's own
             frames (month ribbon dragged, settled and flung; a calendar range; the form's
-            inline calendar) and writes them as SVG into the catalogs' Resources folders.
+            inline calendar; the Time screen's hour wheel, open below the Started row,
+            dragged) and writes them as SVG into the catalogs' Resources folders.
             It writes only into the MiniPicker package: any other folder is an error.
             """, options: [
                 .flag("--check", help: """

@@ -39,6 +39,33 @@ struct DemoScreenTests {
         }
     }
 
+    @Test("the Time screen: an hours form whose time and duration rows open wheels inline, matching their snapshots")
+    func timeScreen() throws {
+        let (app, _) = makeApp()
+        for key: InputEvent.Key in [.character("4"), .down, .enter, .down, .right] {
+            #expect(app.handle(.key(key), at: 0) == .keepRunning)
+        }
+        app.advance(to: 5_000)
+        let start = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
+        // Enter keeps the value and closes the wheels; the next row's open on the hours worked.
+        for key: InputEvent.Key in [.enter, .down, .enter, .up] {
+            #expect(app.handle(.key(key), at: 6_000) == .keepRunning)
+        }
+        app.advance(to: 10_000)
+        let worked = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
+        let screen = try #require(app.screens.last as? FormScreen)
+        #expect(screen.form.value(for: HoursForm.started) == .time(TimeOfDay(hour: 10, minute: 0)!))
+        #expect(screen.form.value(for: HoursForm.worked) == .duration(TimeSpan(hours: 6, minutes: 45)!))
+        // Esc closes the wheels with the value they show; Ctrl-X discards the draft.
+        #expect(app.handle(.key(.escape), at: 11_000) == .keepRunning)
+        #expect(screen.picker == nil && app.current == 3)
+        #expect(app.handle(.key(.character("x"), .control), at: 11_000) == .keepRunning)
+        #expect(screen.form.value(for: HoursForm.worked) == .duration(TimeSpan(hours: 7, minutes: 45)!))
+        for (text, name) in [(start, "screen-time-start"), (worked, "screen-time-worked")] {
+            Snapshot.expectMatch(text + "\n", named: name, testFile: #filePath)
+        }
+    }
+
     @Test("a one-column drag of the month ribbon writes a small fraction of a full repaint")
     func dragWritesLittle() {
         let (app, _) = makeApp()

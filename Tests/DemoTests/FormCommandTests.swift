@@ -147,7 +147,7 @@ struct FormCommandTests {
 
     /// The screen with the form's rows, given the lines between the title and the footer.
     private func formScreen(rows: String, footer: String, bottom: String = FormCommandTests.rowKeyLine) -> String {
-        let top = " 1 Calendar   2 Ribbons   3 Form\n\n Employee\n"
+        let top = " 1 Calendar   2 Ribbons   3 Form   4 Time\n\n Employee\n"
         let body = (top + rows + "\n\n" + footer).split(separator: "\n", omittingEmptySubsequences: false)
         return (body + Array(repeating: "", count: 23 - body.count) + [Substring(bottom)]).joined(separator: "\n")
     }

@@ -418,7 +418,7 @@ struct InteractiveDemoWithoutTerminalTests {
         let output = try InteractiveCommand.run(arguments: ["--ascii"], environment: ["TERM": "xterm-256color"],
                                                 input: ends[0], output: ends[1]).output
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == " 1 Calendar   2 Ribbons   3 Form")
+        #expect(lines.first == " 1 Calendar   2 Ribbons   3 Form   4 Time")
         #expect(lines.contains { $0.hasPrefix("  selected: ") })
         #expect(!output.contains("\u{1B}"))
         #expect(DemoMain.run(arguments: ["--bogus"]).status == 2)

@@ -117,22 +117,24 @@ struct CalendarLayoutTests {
     @Test("the grid's runs are kept while only a ribbon moves, worked out again when the picker changes or on reloadDays()")
     @MainActor
     func keptRuns() throws {
-        var blocked: Set<Day> = []
+        /// The host's bookings, as an app keeps them on the main actor.
+        @MainActor final class Bookings { var blocked: Set<Day> = [] }
+        let bookings = Bookings()
         var configuration = CalendarArt.configuration(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
                                                       timeZone: TimeZone(identifier: "UTC")!, firstWeekday: 1)
-        configuration.isDisabled = { blocked.contains($0) }
+        configuration.isDisabled = { bookings.blocked.contains($0) }
         let picker = DayPicker(configuration: configuration, selecting: try Day(iso8601: "2026-11-25"))
         let view = DayPickerView(picker: picker)
         let layout = view.layout(column: 0, row: 0)
         let before = view.canvas(in: layout).lines()
         #expect(before[8] == " 29  30 ~ 1 ~ 2 ~ 3 ~ 4 ~ 5")
         // The host's rule changes by itself: the drawing keeps what it worked out...
-        blocked = [try Day(iso8601: "2026-11-30")]
+        bookings.blocked = [try Day(iso8601: "2026-11-30")]
         #expect(view.canvas(in: layout).lines() == before)
         // ...until told, or until the picker changes.
         view.reloadDays()
         #expect(view.canvas(in: layout).lines()[8] == " 29  30x~ 1 ~ 2 ~ 3 ~ 4 ~ 5")
-        blocked = [try Day(iso8601: "2026-11-29")]
+        bookings.blocked = [try Day(iso8601: "2026-11-29")]
         picker.handle(.left)
         #expect(view.canvas(in: layout).lines()[8] == " 29x 30 ~ 1 ~ 2 ~ 3 ~ 4 ~ 5")
         // A ribbon's drag changes the ribbons' lines only, and the grid follows the month at the centre.

@@ -5,11 +5,19 @@ import MiniPicker
 import TerminalPickers
 
 /// The picker open below a form row: a calendar for a date or a range, a
-/// ribbon for a choice.
+/// ribbon for a choice, wheels for a time or a duration.
 @MainActor
 enum FormPicker {
     case calendar(DayPickerView)
     case choice(RibbonBox)
+    case wheels(TimeBoard)
+
+    /// The minutes between a time wheel's rows.
+    static let timeInterval = 5
+    /// The minutes between a duration wheel's rows.
+    static let durationInterval = 15
+    /// The time a time row's wheels show while it has none.
+    static let defaultTime = TimeOfDay(hour: 9, minute: 0)!
 
     /// The width of a choice ribbon's box.
     static let choiceBoxWidth = 26
@@ -44,8 +52,26 @@ enum FormPicker {
                                      layout: ComponentLayout(width: Double(inside)),
                                      configuration: RibbonScroller.Configuration(tapSlop: 0.5)) { options[$0] }
             return .choice(RibbonBox(ribbon: ribbon, width: choiceBoxWidth, style: style))
+        case .time:
+            let clock = TimePicker(configuration: TimePicker.Configuration(locale: locale, minuteInterval: timeInterval),
+                                   selecting: value.timeValue ?? defaultTime)
+            return .wheels(TimeBoard(picker: .time(clock), style: style))
+        case .duration:
+            let span = DurationPicker(configuration: DurationPicker.Configuration(minuteInterval: durationInterval, locale: locale),
+                                      selecting: value.durationValue ?? .zero)
+            return .wheels(TimeBoard(picker: .duration(span), style: style))
         default:
             return nil
+        }
+    }
+
+    /// The value the wheels show, for a time or a duration.
+    var wheelValue: FieldValue? {
+        guard case .wheels(let board) = self else { return nil }
+        switch board.picker {
+        case .time(let clock): return .time(clock.selectedTime)
+        case .duration(let span): return .duration(span.selectedDuration)
+        case .dateTime: return nil
         }
     }
 
@@ -54,6 +80,7 @@ enum FormPicker {
         switch self {
         case .calendar(let view): view.layout(column: 0, row: 0).height
         case .choice: RibbonFrame.height
+        case .wheels(let board): board.layout(column: 0, row: 0).height
         }
     }
 
@@ -62,6 +89,7 @@ enum FormPicker {
         switch self {
         case .calendar(let view): view.isAnimating
         case .choice(let box): box.ribbon.isAnimating
+        case .wheels(let board): board.isAnimating
         }
     }
 
@@ -70,6 +98,7 @@ enum FormPicker {
         switch self {
         case .calendar(let view): view.advance(to: time)
         case .choice(let box): box.ribbon.advance(to: time)
+        case .wheels(let board): board.advance(to: time)
         }
     }
 }

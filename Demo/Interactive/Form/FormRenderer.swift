@@ -76,6 +76,8 @@ struct FormRenderer {
             }
             buffer.put(String(lines[1].dropFirst().dropLast()), atColumn: FormLayout.pickerColumn + 1, row: row + 1,
                        style: theme.plain)
+        case .wheels(let board)?:
+            board.draw(into: &buffer, in: board.layout(column: FormLayout.pickerColumn, row: row), theme: theme)
         case nil:
             break
         }

@@ -38,6 +38,7 @@ extension FormScreen {
             if !wasOpen, let field = form.field(id) {
                 picker = FormPicker.make(for: field, value: form.value(for: id), calendar: calendar, locale: locale,
                                          today: today, style: style)
+                if case .wheels(let board)? = picker { follow(board) }
             }
         } else if form.field(id)?.kind.category == .text {
             if editor != nil { stopEditing() } else { startEditing() }
@@ -117,6 +118,22 @@ extension FormScreen {
         message = ""
     }
 
+    /// Keeps the row's draft value on what the wheels show, as they turn.
+    func follow(_ board: TimeBoard) {
+        switch board.picker {
+        case .time(let clock): clock.onChange = { [unowned self] _ in self.keepWheelValue() }
+        case .duration(let span): span.onChange = { [unowned self] _ in self.keepWheelValue() }
+        case .dateTime: break
+        }
+    }
+
+    /// Puts the open wheels' value into the cursor's row (the draft: Cancel still discards it).
+    func keepWheelValue() {
+        guard let value = picker?.wheelValue else { return }
+        _ = try? form.setDraftValue(value, for: cursor)
+        fieldErrors[cursor] = nil
+    }
+
     func closePicker() {
         _ = form.closePickers()
         picker = nil
@@ -178,6 +195,8 @@ extension FormScreen {
             text += ", picking " + DayDescription(calendar: view.picker.calendar, locale: view.picker.locale).text(of: view.picker)
         case .choice(let box)?:
             if let row = box.ribbon.selectedRow { text += ", choosing \(box.ribbon.label(ofRow: row))" }
+        case .wheels(let board)?:
+            text += ", turning " + board.plainText
         case nil: break
         }
         if let error = fieldErrors[cursor] { text += "; error: \(error)" }

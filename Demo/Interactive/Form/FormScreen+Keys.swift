@@ -10,7 +10,7 @@ extension FormScreen {
         // Editing text, or typing a date.
         case moveLeft, moveRight, moveToStart, moveToEnd, deleteBackward, deleteForward, finishEntry, stopEntry
         // In an open picker.
-        case picker(DayPicker.Key), closePicker, previousOption, nextOption, chooseOption
+        case picker(DayPicker.Key), closePicker, previousOption, nextOption, chooseOption, wheel(WheelKey)
     }
 
     /// Save and Cancel, in every state.
@@ -73,5 +73,12 @@ extension FormScreen {
         KeyBinding("Enter", "choose", hint: KeyHint("Enter choose", priority: 1), .key(.enter), .chooseOption),
         KeyBinding("Esc", "close the picker", hint: KeyHint("Esc close", priority: 2), .key(.escape), .closePicker),
         .gesture("drag the ribbon", "scroll, flick"),
+    ] + saveKeys)
+
+    /// The keys of open wheels: the wheels', Enter keeps the value and
+    /// closes them, and Esc closes them too (the value follows the wheels).
+    static let wheelKeys = WheelPickerView.keys.map(Action.wheel)
+        .replacingHint(ofEntry: "Enter", with: KeyHint("Enter done", priority: 2)) + KeyBindingTable<Action>([
+        KeyBinding("Esc", "close the picker", hint: KeyHint("Esc close", priority: 2), .key(.escape), .closePicker),
     ] + saveKeys)
 }

@@ -39,13 +39,24 @@ final class FormScreen: DemoScreen {
     let style: RibbonArt.Style
     private let top: Int
 
-    let title = "Form"
+    let title: String
 
-    init(locale: Locale, today: Day?, calendar: CalendarSystem = CalendarSystem(.gregorian), style: RibbonArt.Style,
-         top: Int = DemoApp.contentTop) {
-        form = EmployeeForm.make()
-        form.dayText = { [calendar] in calendar.text(of: $0) }
-        cursor = EmployeeForm.name
+    /// Creates the screen of a form.
+    ///
+    /// - Parameters:
+    ///   - form: The form; the employee record by default.
+    ///   - title: The screen's tab.
+    ///   - locale: The pickers' locale.
+    ///   - today: The day the calendars mark as today.
+    ///   - calendar: The calendar of the form's dates.
+    ///   - style: The box characters.
+    ///   - top: The first row.
+    init(form: EditableForm = EmployeeForm.make(), title: String = "Form", locale: Locale, today: Day?,
+         calendar: CalendarSystem = CalendarSystem(.gregorian), style: RibbonArt.Style, top: Int = DemoApp.contentTop) {
+        self.form = form
+        self.title = title
+        self.form.dayText = { [calendar] in calendar.text(of: $0) }
+        cursor = form.fields[0].id
         self.locale = locale
         self.today = today
         self.calendar = calendar
@@ -65,6 +76,7 @@ final class FormScreen: DemoScreen {
         switch picker {
         case .calendar?: return FormScreen.calendarKeys
         case .choice?: return FormScreen.choiceKeys
+        case .wheels?: return FormScreen.wheelKeys
         case nil: break
         }
         guard editor != nil else { return FormScreen.rowKeys }
@@ -169,6 +181,14 @@ final class FormScreen: DemoScreen {
                 closePicker()
             }
         case .picker(let key): return handle(key)
+        case .wheel(let key):
+            guard case .wheels(let board)? = picker else { return .ignored }
+            if key == .choose {
+                closePicker()
+            } else {
+                board.apply(key)
+                keepWheelValue()
+            }
         case .previousOption, .nextOption, .chooseOption:
             guard case .choice(let box)? = picker else { return .ignored }
             switch action {
@@ -201,6 +221,10 @@ final class FormScreen: DemoScreen {
         if case .choice(let box)? = picker, let row = layout.pickerRow {
             let frame = RibbonFrame(column: FormLayout.pickerColumn, row: row, width: box.width)
             if pointer.route(mouse, to: [(frame, box.ribbon)], at: time) { return .handled }
+        }
+        if case .wheels(let board)? = picker, let row = layout.pickerRow,
+           board.handle(mouse, in: board.layout(column: FormLayout.pickerColumn, row: row), at: time) {
+            return .handled
         }
         guard case .press(.left) = mouse.action, case .field(let id)? = layout.target(atRow: mouse.row) else {
             return .ignored

@@ -26,7 +26,7 @@ struct RenderWorkload {
         for (row, line) in CalendarArt.lines(for: picker, weekdaySymbols: symbols, style: .unicode).enumerated() {
             buffer.put(line, atColumn: 2, row: row + 2)
         }
-        buffer.put("selected: \(picker.selectedDay)", atColumn: 2, row: 14, style: Style(bold: true))
+        buffer.put("selected: \(picker.selectedDay.map(String.init(describing:)) ?? "none")", atColumn: 2, row: 14, style: Style(bold: true))
         buffer.put("arrows day/week  PgUp/PgDn month  Home/End  t today  Enter choose  q",
                    atColumn: 0, row: 23, style: Style(dim: true))
         return buffer

@@ -4,6 +4,8 @@ import TerminalUI
 /// A label ribbon drawn as a vertical wheel of text, through a cell cache:
 /// one row of the screen a row of the ribbon, the selected one in the middle
 /// between `[` and `]`, its neighbours above and below in the same column.
+/// Labels start at the wheel's left; a host that wants numbers lined up by
+/// their last digit pads them (as ``WheelPickerView`` does).
 ///
 /// The ribbon's layout is vertical and measured in rows along its axis: a
 /// viewport of an odd number of rows, which is the wheel's ``height``, one
@@ -68,11 +70,14 @@ public final class WheelBox {
     }
 
     /// The wheel's lines at the ribbon's position, top to bottom: each
-    /// `labelWidth + 2` columns, the middle one between `[` and `]`, a row
-    /// past an end of a ribbon that does not wrap blank.
+    /// `labelWidth + 2` columns, the middle one between marks, a row past an
+    /// end of a ribbon that does not wrap blank.
     ///
+    /// - Parameter marks: The marks around the middle row: `[` and `]` by
+    ///   default; a picker of several wheels marks the ones without the keys
+    ///   with `(` and `)`.
     /// - Complexity: O(``height``), plus rendering the rows that came into view.
-    public func lines() -> [String] {
+    public func lines(marks: (left: String, right: String) = ("[", "]")) -> [String] {
         for index in rows.indices { rows[index] = nil }
         var centre: Int?
         ribbon.forEachVisibleLabel { place, label in
@@ -87,7 +92,7 @@ public final class WheelBox {
         if let centre { cells.recenter(on: centre) }
         let blank = String(repeating: " ", count: labelWidth)
         return rows.enumerated().map { index, text in
-            index == height / 2 ? "[" + (text ?? blank) + "]" : " " + (text ?? blank) + " "
+            index == height / 2 ? marks.left + (text ?? blank) + marks.right : " " + (text ?? blank) + " "
         }
     }
 
@@ -98,7 +103,7 @@ public final class WheelBox {
         }
         renderedCellCount += 1
         let fitted = RibbonArt.fitting(names?(place.index) ?? [label], columns: labelWidth)
-        let text = MonthGridText.centered(fitted, width: labelWidth)
+        let text = fitted + String(repeating: " ", count: max(0, labelWidth - TextWidth.columns(of: fitted)))
         cells.insert(RenderedRow(row: place.index, label: label, text: text), forSlot: place.slot)
         return text
     }

@@ -1,0 +1,116 @@
+import CalendarPicker
+import TerminalPickers
+import TerminalUI
+
+/// `demo pick --time`, `--duration` and `--datetime`: the wheels inline
+/// (beside the calendar for a day and a time), a prompt above them and a
+/// key line below, until the value is chosen or the pick is cancelled.
+@MainActor
+final class PickTimeApp: PlainTextApplication {
+    /// How the pick ended.
+    enum Ending: Equatable {
+        /// The value was chosen, as it is printed.
+        case chosen(String)
+        /// Esc or q.
+        case cancelled
+        /// Ctrl-C.
+        case interrupted
+    }
+
+    /// What the pick's keys do.
+    enum Action: Equatable {
+        case board(TimeBoard.Action), cancel, interrupt, showHelp
+    }
+
+    let board: TimeBoard
+    let prompt: String?
+    let theme: DemoTheme
+    let keys: KeyBindingTable<Action>
+    /// How it ended; `nil` while running.
+    private(set) var ending: Ending?
+    /// Whether the help overlay is shown.
+    private(set) var showsHelp = false
+
+    init(board: TimeBoard, prompt: String?, theme: DemoTheme) {
+        self.board = board
+        self.prompt = prompt
+        self.theme = theme
+        keys = board.keys.map(Action.board).replacingHint(ofEntry: "Enter", with: KeyHint("Enter choose", priority: KeyHint.essential))
+            + KeyBindingTable([
+                KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
+                           [.init(.key(.escape), .cancel), .init(.key(.character("q")), .cancel)]),
+                KeyBinding("Ctrl-C", "interrupt (130)", .key(.character("c"), .control), .interrupt),
+                .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
+                KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
+                           [.init(.key(.character("?")), .showHelp), .init(.key(.function(1)), .showHelp)]),
+            ])
+    }
+
+    /// The lines the pick takes: the prompt, the board and the key line.
+    var rows: Int { PromptText.lineCount(prompt) + board.maximumHeight + 1 }
+
+    var minimumSize: (columns: Int, rows: Int) { (max(20, layout.width), rows) }
+
+    /// The board's layout, below the prompt.
+    var layout: TimeBoard.Layout { board.layout(column: 0, row: PromptText.lineCount(prompt)) }
+
+    var isAnimating: Bool { board.isAnimating }
+
+    func advance(to time: Double) {
+        board.advance(to: time)
+    }
+
+    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
+        let action = keys.action(for: event)
+        if action == .interrupt {
+            ending = .interrupted
+            return .quit
+        }
+        if showsHelp {
+            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return .keepRunning }
+            showsHelp = false
+            return .keepRunning
+        }
+        switch (event, action) {
+        case (.mouse(let mouse), _):
+            _ = board.handle(mouse, in: layout, at: time)
+        case (_, .cancel?) where !(board.focus == .day && board.dayView?.picker.anchor != nil):
+            ending = .cancelled
+            return .quit
+        case (_, .showHelp?):
+            showsHelp = true
+        case (.key, _):
+            if board.handle(event, at: time) == .chosen {
+                board.advanceToRest()
+                ending = .chosen(board.selectedText)
+                return .quit
+            }
+        default:
+            break
+        }
+        return .keepRunning
+    }
+
+    func draw(into buffer: inout ScreenBuffer) {
+        if let prompt {
+            for (row, line) in PromptText.lines(prompt, width: buffer.width).enumerated() {
+                buffer.put(line, atColumn: 0, row: row, style: theme.title)
+            }
+        }
+        board.draw(into: &buffer, in: layout, theme: theme)
+        let last = buffer.height - 1
+        if showsHelp {
+            HelpOverlay.draw(keys.help, into: &buffer, rows: 0..<last, theme: theme)
+            buffer.put(TextWidth.prefix(of: "any key closes the help", columns: buffer.width), atColumn: 0, row: last,
+                       style: theme.help)
+        } else {
+            buffer.put(HintLine.fitting(keys.hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
+        }
+    }
+
+    /// The value and the part with the keys, or the help.
+    var plainText: String {
+        if showsHelp { return HelpOverlay.plainText(keys.help) }
+        return board.plainText
+    }
+}

@@ -1,0 +1,233 @@
+import CalendarPicker
+import MiniPicker
+import TerminalUI
+
+/// A picker of wheels on a terminal screen, a `TimePicker` or a
+/// `DurationPicker`: its layout, its drawing (each wheel a ``WheelBox``,
+/// through a cell cache) and its mouse and keys.
+///
+/// The view holds what the picker does not: the wheel boxes and which drag
+/// is under way. A screen asks it for a layout at the place it wants the
+/// wheels (``layout(column:row:)``), draws the ``runs(in:)`` of that layout,
+/// and sends events with the same layout, so hit-testing never depends on
+/// what was drawn before.
+///
+/// ```swift
+/// let picker = TimePicker(configuration: TimePicker.Configuration(locale: Locale(identifier: "de_DE")),
+///                         selecting: TimeOfDay(hour: 9, minute: 30)!)
+/// let view = WheelPickerView(picker: picker)
+/// let layout = view.layout(column: 0, row: 0)
+/// view.lines(in: layout)    // [" 07   28 ", " 08   29 ", "[09]:(30)", " 10   31 ", " 11   32 "]
+/// _ = view.handle(.key(.down), at: 0)      // 10:30: Down shows the next hour
+/// ```
+@MainActor
+public final class WheelPickerView {
+    /// The part a piece of text plays, for its style.
+    public enum Role: Hashable, Sendable {
+        /// A row of a wheel above or below the selection.
+        case row
+        /// A wheel's selected row, in the middle; `isFocused` for the wheel the keys turn.
+        case selection(isFocused: Bool)
+        /// The text between two wheels.
+        case separator
+    }
+
+    /// A piece of text at its place on the screen.
+    public struct Run: Hashable, Sendable {
+        /// The first column.
+        public var column: Int
+        /// The row.
+        public var row: Int
+        /// The text.
+        public var text: String
+        /// What the text is.
+        public var role: Role
+    }
+
+    /// The widest a wheel's labels are drawn; longer ones show a shorter
+    /// name (`TimePicker.names(atRow:of:)`) or are cut.
+    public let maximumLabelWidth: Int
+    private let source: WheelSource
+    /// Each wheel's box, with the ribbon it was made for.
+    private var boxes: [(ribbon: ObjectIdentifier, box: WheelBox)?] = []
+    /// The wheel a left press went down on, while the button is down.
+    private var pressedWheel: Int?
+
+    /// Creates a view of a time picker.
+    ///
+    /// - Parameters:
+    ///   - picker: The picker; its wheels' layouts are vertical, one row a
+    ///     cell and an odd number of rows long, as
+    ///     `TimePicker.Configuration.wheelLayout(isCyclic:)` makes them.
+    ///   - maximumLabelWidth: The widest a label is drawn; 9 by default,
+    ///     room for an hour marked with its offset (`01 -04:00`).
+    public convenience init(picker: TimePicker, maximumLabelWidth: Int = 9) {
+        self.init(source: WheelSource(picker), maximumLabelWidth: maximumLabelWidth)
+    }
+
+    /// Creates a view of a duration picker.
+    ///
+    /// - Parameters:
+    ///   - picker: The picker; its wheels' layouts are vertical, one row a
+    ///     cell and an odd number of rows long.
+    ///   - maximumLabelWidth: The widest a label is drawn.
+    public convenience init(picker: DurationPicker, maximumLabelWidth: Int = 9) {
+        self.init(source: WheelSource(picker), maximumLabelWidth: maximumLabelWidth)
+    }
+
+    init(source: WheelSource, maximumLabelWidth: Int) {
+        precondition(maximumLabelWidth >= 1, "maximumLabelWidth must be at least 1")
+        self.source = source
+        self.maximumLabelWidth = maximumLabelWidth
+    }
+
+    /// The layout of the wheels with their top left corner at a place.
+    ///
+    /// - Parameters:
+    ///   - column: The first column.
+    ///   - row: The top row.
+    /// - Returns: The wheels side by side, each as wide as its widest label
+    ///   (at most ``maximumLabelWidth``), the locale's separators between them.
+    /// - Complexity: O(wheels); O(rows) for a wheel whose ribbon is new.
+    public func layout(column: Int, row: Int) -> WheelsLayout {
+        let count = source.wheelCount()
+        let wheels = (0..<count).map(box(ofWheel:))
+        return WheelsLayout(column: column, row: row, labelWidths: wheels.map(\.labelWidth),
+                            separators: (0..<count).map(source.separator),
+                            height: wheels.map(\.height).max() ?? 1)
+    }
+
+    /// The text of the wheels in a layout, with the part each piece plays:
+    /// the rows of each wheel top to bottom (the selected one between `[`
+    /// and `]` on the wheel the keys turn, `(` and `)` on the others), and
+    /// the separators on the middle row.
+    ///
+    /// - Parameter layout: A layout from ``layout(column:row:)``.
+    /// - Returns: The runs, wheel by wheel.
+    /// - Complexity: O(wheels × rows), plus rendering the rows that came into view.
+    public func runs(in layout: WheelsLayout) -> [Run] {
+        var runs: [Run] = []
+        let focused = source.focusedIndex()
+        for (index, frame) in layout.frames.enumerated() where index < source.wheelCount() {
+            let box = box(ofWheel: index)
+            let isFocused = index == focused
+            let lines = box.lines(marks: isFocused ? ("[", "]") : ("(", ")"))
+            let top = frame.middleRow - box.height / 2
+            for (offset, line) in lines.enumerated() {
+                let row = top + offset
+                let role: Role = row == frame.middleRow ? .selection(isFocused: isFocused) : .row
+                runs.append(Run(column: frame.column, row: row, text: line, role: role))
+            }
+        }
+        for separator in layout.separators {
+            runs.append(Run(column: separator.column, row: layout.frames[0].middleRow, text: separator.text,
+                            role: .separator))
+        }
+        return runs
+    }
+
+    /// The wheels as lines of text, the layout's rows from its top, without
+    /// trailing spaces trimmed: what `demo time` prints.
+    ///
+    /// - Parameter layout: A layout from ``layout(column:row:)``.
+    /// - Returns: One line per row of the wheels.
+    /// - Complexity: O(wheels × rows).
+    public func lines(in layout: WheelsLayout) -> [String] {
+        guard let first = layout.frames.first else { return [] }
+        var buffer = ScreenBuffer(width: first.column + layout.width, height: first.row + layout.height)
+        draw(into: &buffer, in: layout) { _ in .plain }
+        return buffer.lines()[first.row...].map { String($0.dropFirst(first.column)) }
+    }
+
+    /// Draws the wheels of a layout.
+    ///
+    /// - Parameters:
+    ///   - buffer: The screen.
+    ///   - layout: A layout from ``layout(column:row:)``.
+    ///   - style: The style of each role.
+    /// - Complexity: O(wheels × rows).
+    public func draw(into buffer: inout ScreenBuffer, in layout: WheelsLayout, style: (Role) -> Style) {
+        for run in runs(in: layout) {
+            buffer.put(run.text, atColumn: run.column, row: run.row, style: style(run.role))
+        }
+    }
+
+    /// Whether a wheel is moving, so the host should keep drawing frames.
+    public var isAnimating: Bool { source.isAnimating() }
+
+    /// Steps the wheels' animations to a time.
+    ///
+    /// - Parameter time: The time in milliseconds.
+    public func advance(to time: Double) {
+        source.advance(time)
+    }
+
+    // MARK: - Internals
+
+    /// The box of a wheel, made anew when its ribbon is.
+    private func box(ofWheel index: Int) -> WheelBox {
+        let ribbon = source.ribbon(index)
+        let identity = ObjectIdentifier(ribbon)
+        while boxes.count <= index { boxes.append(nil) }
+        if let kept = boxes[index], kept.ribbon == identity { return kept.box }
+        let names = source.names
+        let digits = (0..<ribbon.count).reduce(0) { digits, row in
+            max(digits, names(index, row).first.map(WheelPickerView.leadingDigitCount) ?? 0)
+        }
+        let padded = { (row: Int) in names(index, row).map { WheelPickerView.padded($0, toDigits: digits) } }
+        let widest = (0..<ribbon.count).reduce(1) { widest, row in
+            max(widest, padded(row).first.map(TextWidth.columns(of:)) ?? 0)
+        }
+        let box = WheelBox(ribbon: ribbon, labelWidth: min(widest, maximumLabelWidth), names: padded)
+        boxes[index] = (identity, box)
+        return box
+    }
+
+    /// The digits a label starts with.
+    static func leadingDigitCount(_ label: String) -> Int {
+        label.prefix { $0.isWholeNumber }.count
+    }
+
+    /// A label with spaces before it, so that its leading number ends where
+    /// the widest one does: ` 9` under `10`, ` 1 -04:00` under `12`.
+    static func padded(_ label: String, toDigits digits: Int) -> String {
+        let count = leadingDigitCount(label)
+        guard count > 0, count < digits else { return label }
+        return String(repeating: " ", count: digits - count) + label
+    }
+
+    /// Routes the pointer: the wheel pressed gets the keys and follows the drag until the release.
+    func route(_ mouse: InputEvent.Mouse, in layout: WheelsLayout, at time: Double) -> Bool {
+        let hit = layout.wheelIndex(atColumn: mouse.column, row: mouse.row)
+        switch mouse.action {
+        case .press(.left):
+            guard let hit else { return false }
+            pressedWheel = hit
+            source.focus(hit)
+            source.ribbon(hit).press(along: layout.frames[hit].pointerPosition(atRow: mouse.row), at: time)
+            return true
+        case .drag(.left):
+            guard let pressed = pressedWheel, layout.frames.indices.contains(pressed) else { return false }
+            source.ribbon(pressed).move(along: layout.frames[pressed].pointerPosition(atRow: mouse.row), at: time)
+            return true
+        case .release:
+            guard let pressed = pressedWheel else { return false }
+            pressedWheel = nil
+            guard layout.frames.indices.contains(pressed) else { return false }
+            source.ribbon(pressed).release(along: layout.frames[pressed].pointerPosition(atRow: mouse.row), at: time)
+            return true
+        case .wheelUp, .wheelDown:
+            guard let hit else { return false }
+            source.focus(hit)
+            source.handle(mouse.action == .wheelUp ? .previousValue : .nextValue)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Applies a wheel key.
+    func apply(_ key: WheelKey) {
+        source.handle(key)
+    }
+}
