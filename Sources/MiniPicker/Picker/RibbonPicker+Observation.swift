@@ -24,6 +24,31 @@ extension RibbonPicker {
         observationRegistrar.didSet(self, keyPath: selectionKeyPath)
     }
 }
+
+/// The key paths to ``RibbonPicker``'s observed selection, one per cell
+/// type. A key path of a generic class is instantiated at run time, at a
+/// cost of thousands of instructions: made once per type, not once per picker.
+@MainActor
+enum SelectionKeyPaths {
+    /// The key paths made so far, by cell type: a process uses a few.
+    private static var made: [(cell: ObjectIdentifier, keyPath: AnyKeyPath)] = []
+
+    /// The key path for pickers of a cell type.
+    ///
+    /// - Parameter cell: The pickers' cell type.
+    /// - Returns: `\RibbonPicker<Cell>.observedSelection`, the same instance for every picker of the type.
+    /// - Complexity: O(cell types used so far).
+    static func keyPath<Cell>(forCell cell: Cell.Type) -> KeyPath<RibbonPicker<Cell>, Void> {
+        let identifier = ObjectIdentifier(cell)
+        for entry in made where entry.cell == identifier {
+            // Stored under its own cell type only.
+            return unsafeDowncast(entry.keyPath, to: KeyPath<RibbonPicker<Cell>, Void>.self)
+        }
+        let keyPath: KeyPath<RibbonPicker<Cell>, Void> = \.observedSelection
+        made.append((identifier, keyPath))
+        return keyPath
+    }
+}
 #else
 extension RibbonPicker {
     /// Without Observation, nothing to register.

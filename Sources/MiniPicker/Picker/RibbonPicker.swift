@@ -131,9 +131,9 @@ public final class RibbonPicker<Cell> {
     #if !hasFeature(Embedded)
     /// The observers of the selection and the rows.
     let observationRegistrar = ObservationRegistrar()
-    /// The key path observers register, made once: a key path of a generic
-    /// class is instantiated at run time, at a cost of thousands of instructions.
-    let selectionKeyPath: KeyPath<RibbonPicker<Cell>, Void> = \.observedSelection
+    /// The key path observers register, made once per cell type
+    /// (``SelectionKeyPaths``).
+    let selectionKeyPath = SelectionKeyPaths.keyPath(forCell: Cell.self)
     #endif
 
     enum Callback {
