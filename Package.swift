@@ -32,17 +32,20 @@ let package = Package(
         .target(name: "TerminalUI", linkerSettings: libm),
         // Ribbons, month grids and the day picker drawn as text for terminals.
         .target(name: "TerminalPickers", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"]),
-        // The command-line demo.
-        .executableTarget(name: "demo", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
-                                                      "TerminalPickers"],
-                          path: "Demo", exclude: ["Web"]),
+        // The command-line demo's commands and screens, a library so that the benchmark and the fuzz
+        // targets run the demo's own code (package access, not a product).
+        .target(name: "DemoKit", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
+                                                "TerminalPickers"],
+                path: "Demo", exclude: ["Main", "Web"]),
+        // The command-line demo: swift run demo.
+        .executableTarget(name: "demo", dependencies: ["DemoKit"], path: "Demo/Main"),
         // The web page's Swift: ribbons of DOM cells on RibbonPicker (Demo/Web/build makes it Embedded Swift).
         .target(name: "WebRibbons", dependencies: ["MiniPicker"], path: "Demo/Web/Sources"),
         // Drives the page in headless Chromium: swift run web-check PAGE.html (.ci/run does).
         .executableTarget(name: "web-check", dependencies: ["WebRibbons", "MiniPicker"], path: "Demo/Web/Check"),
 
         // The benchmarks: swift run -c release bench.
-        .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI", "TerminalPickers"],
+        .executableTarget(name: "bench", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI", "TerminalPickers", "DemoKit"],
                           path: "Sources/Benchmarks"),
 
         // Fuzz targets (libFuzzer; .ci/fuzz builds them with -DFUZZING). Without it they replay input files.
@@ -64,7 +67,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "TerminalPickersTests", dependencies: ["TerminalPickers", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["bench", "MiniPicker"]),
-        .testTarget(name: "DemoTests", dependencies: ["demo", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The `demo` command line: picks the subcommand and turns errors into exit code 2.
 @MainActor
-enum DemoMain {
+package enum DemoMain {
     /// The package's version: the newest entry of `CHANGELOG.md` (a test
     /// keeps the two the same).
     nonisolated static let packageVersion = "0.3.0"
@@ -12,10 +12,14 @@ enum DemoMain {
     nonisolated static let version = "demo \(packageVersion) (MiniPicker)"
 
     /// What a run printed and how it ended.
-    struct Result: Equatable {
-        var status: Int32
-        var output: String
-        var errorOutput: String
+    package struct Result: Equatable {
+        package var status: Int32
+        package var output: String
+        package var errorOutput: String
+
+        package init(status: Int32, output: String, errorOutput: String) {
+            (self.status, self.output, self.errorOutput) = (status, output, errorOutput)
+        }
     }
 
     /// Runs the demo with command-line arguments (without the program name).
@@ -30,7 +34,7 @@ enum DemoMain {
     ///   - environment: The process environment.
     /// - Returns: The text for stdout and stderr and the exit status
     ///   (0 success, 1 `pick` cancelled, 2 bad input, 130 Ctrl-C).
-    static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Result {
+    package static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Result {
         let result = unsanitizedRun(arguments: arguments, environment: environment)
         return Result(status: result.status, output: TerminalText.visible(result.output, keeping: ["\n"]),
                       errorOutput: TerminalText.visible(result.errorOutput, keeping: ["\n"]))

@@ -6,55 +6,52 @@ import TerminalUI
 /// `demo grid YEAR MONTH`: one month as text, in the layout of `cal`.
 @MainActor
 enum GridCommand {
-    static let help = """
-        usage: demo grid YEAR MONTH [--first-weekday 1-7] [--locale ID] [--calendar NAME]
-                                    [--era N] [--time-zone ID] [--week-numbers] [--latin-digits]
-
-        Prints one month in the layout of `cal` and Python's calendar.TextCalendar.
-        YEAR and MONTH are numbered as the calendar numbers them (Hebrew months 1-13);
-        in calendars with eras, YEAR counts within --era (default: the era of 2000-01-01,
-        Heisei for the Japanese calendar; Reiwa is --era 236).
-
-          --first-weekday  1 = Sunday ... 7 = Saturday (default: the locale's)
-          --locale         names and first weekday (default en_US)
-          --calendar       gregorian (default), iso8601, hebrew, japanese, islamic-civil, ...
-          --time-zone      accepted for symmetry; a month's days do not depend on it
-          --week-numbers   start each week with its ISO 8601 week number
-          --latin-digits   write days in 0-9 whatever the locale's digits
-
-        """
-
-    static func run(arguments: [String]) throws -> String {
-        if arguments.contains("--help") || arguments.contains("-h") { return help }
-        var reader = ArgumentReader(arguments)
-        var positional: [String] = []
-        var locale = try CalendarOptions.locale("en_US")
+    /// The parsed options.
+    struct Options {
+        var locale = Locale(identifier: "en_US")
         var calendar = CalendarSystem(.gregorian)
         var firstWeekday: Int?
-        var era: Int?
+        var eraText: String?
+        var timeZone = TimeZone(secondsFromGMT: 0)!
         var weekNumbers = false
         var latinDigits = false
-        var eraText: String?
-        while let argument = try reader.nextArgument() {
-            guard argument.hasPrefix("--") else { positional.append(argument); continue }
-            switch argument {
-            case "--first-weekday": firstWeekday = try reader.integer(for: argument, in: 1...7)
-            case "--locale": locale = try CalendarOptions.locale(try reader.value(for: argument))
-            case "--calendar": calendar = try CalendarOptions.calendar(named: try reader.value(for: argument))
-            case "--era": eraText = try reader.value(for: argument)
-            case "--time-zone": _ = try CalendarOptions.timeZone(try reader.value(for: argument))
-            case "--week-numbers": weekNumbers = true
-            case "--latin-digits": latinDigits = true
-            default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo grid --help)")
-            }
+    }
+
+    /// The command line: options, parser and help in one place.
+    static var syntax: CommandSyntax<Options> {
+        CommandSyntax(command: "demo grid", operands: "YEAR MONTH", summary: """
+            Prints one month in the layout of `cal` and Python's calendar.TextCalendar.
+            YEAR and MONTH are numbered as the calendar numbers them (Hebrew months 1-13);
+            in calendars with eras, YEAR counts within --era (default: the era of 2000-01-01,
+            Heisei for the Japanese calendar; Reiwa is --era 236).
+            """, options: [
+                SharedOptions.firstWeekday.lifted(into: \.firstWeekday),
+                SharedOptions.locale.lifted(into: \.locale),
+                SharedOptions.calendar.lifted(into: \.calendar),
+                .value("--era", "N", help: "the era YEAR counts in (Foundation's era numbers)") { $0.eraText = $1 },
+                SharedOptions.timeZone.withHelp("accepted for symmetry; a month's days do not depend on it")
+                    .lifted(into: \.timeZone),
+                SharedOptions.weekNumbers.withHelp("start each week with its ISO 8601 week number").lifted(into: \.weekNumbers),
+                SharedOptions.latinDigits.lifted(into: \.latinDigits),
+            ], notes: "")
+    }
+
+    static func run(arguments: [String]) throws -> String {
+        let options: Options, positional: [String]
+        switch try syntax.parse(arguments, defaults: Options(), takesOperands: true) {
+        case .help: return syntax.help
+        case .version: return DemoMain.version + "\n"
+        case .run(let parsed, let operands): (options, positional) = (parsed, operands)
         }
-        try reader.rejectUnusedValue()
+        let (locale, calendar, firstWeekday) = (options.locale, options.calendar, options.firstWeekday)
+        let (weekNumbers, latinDigits) = (options.weekNumbers, options.latinDigits)
+        var era: Int?
         guard positional.count == 2 else {
             throw DemoError(positional.count < 2 ? "grid needs YEAR and MONTH" : "unexpected argument '\(positional[2])'")
         }
         let year = try ArgumentReader.integer(positional[0], named: "YEAR", in: -1_000_000...1_000_000)
         let monthNumber = try ArgumentReader.integer(positional[1], named: "MONTH", in: Int.min...Int.max)
-        if let eraText {
+        if let eraText = options.eraText {
             let eras = CalendarOptions.eras(of: calendar)
             era = try ArgumentReader.integer(eraText, named: "--era", in: eras)
         }
@@ -79,11 +76,11 @@ enum GridCommand {
         let range = YearRange(calendar: calendar, days: month.firstDay...month.firstDay)
         let eraAware = range.isEraAware
         let title = "\(labels.name(of: month)) \(labels.name(of: yearValue, withEra: eraAware))"
-        let symbols = CalendarOptions.headerSymbols(locale: locale, firstWeekday: grid.firstWeekday)
+        let symbols = DayPickerView.headerSymbols(locale: locale, firstWeekday: grid.firstWeekday)
         let lines = MonthGridText.lines(grid: grid, title: title, weekdaySymbols: symbols, weekNumbers: weekNumbers,
                                         number: latinDigits ? { String($0) } : labels.number)
         // Lines of a right-to-left locale keep their columns in terminals that reorder such text.
-        let isolated = CalendarOptions.isRightToLeft(locale) ? lines.map(BidiIsolation.isolating) : lines
+        let isolated = BidiIsolation.writesRightToLeft(locale) ? lines.map(BidiIsolation.isolating) : lines
         return isolated.joined(separator: "\n") + "\n"
     }
 }

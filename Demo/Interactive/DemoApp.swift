@@ -2,7 +2,7 @@ import TerminalUI
 
 /// The interactive demo: a tab bar, the current screen and a line of keys.
 @MainActor
-final class DemoApp: PlainTextApplication {
+package final class DemoApp: PlainTextApplication {
     /// How the demo ended.
     enum Ending: Equatable {
         /// q or Esc (after confirming when work would be lost).
@@ -10,6 +10,14 @@ final class DemoApp: PlainTextApplication {
         /// Ctrl-C.
         case interrupted
     }
+
+    /// What the app's own keys do.
+    enum Action: Equatable {
+        case nextScreen, previousScreen, showScreen(Int), quit, interrupt, showHelp
+    }
+
+    /// The row where screens start, below the tab bar and a blank row.
+    static let contentTop = 2
 
     let screens: [DemoScreen]
     private(set) var current = 0
@@ -20,46 +28,88 @@ final class DemoApp: PlainTextApplication {
     private(set) var showsHelp = false
     /// Whether the app asks "Discard changes? (y/n)".
     private(set) var isConfirmingQuit = false
-    /// The columns of each tab, as drawn, for clicks.
-    private var tabColumns: [Range<Int>] = []
 
     init(screens: [DemoScreen], theme: DemoTheme) {
         precondition(!screens.isEmpty, "the demo needs a screen")
         self.screens = screens
         self.theme = theme
+        keys = DemoApp.keys(screenCount: screens.count)
+        keyHints = keys.hints
     }
 
-    var minimumSize: (columns: Int, rows: Int) { (48, 24) }
+    /// The app's keys, beside the screen's.
+    let keys: KeyBindingTable<Action>
+    /// Their entries of the key line.
+    private let keyHints: [KeyHint]
 
-    var isAnimating: Bool { screens[current].isAnimating }
+    /// The app's keys for a number of screens.
+    static func keys(screenCount: Int) -> KeyBindingTable<Action> {
+        KeyBindingTable([
+            KeyBinding("Tab, Shift-Tab", "next, previous screen", hint: KeyHint("Tab screens", priority: 6),
+                       [.init(.key(.tab), .nextScreen), .init(.key(.tab, .shift), .previousScreen)]),
+            KeyBinding("1-\(screenCount), click a tab", "that screen",
+                       (0..<min(screenCount, 9)).map { .init(.key(.character(Unicode.Scalar(UInt8(0x31 + $0)))), .showScreen($0)) }),
+            KeyBinding("q, Esc", "quit (asks if unsaved)", hint: KeyHint("q/Esc quit", priority: KeyHint.essential),
+                       [.init(.key(.character("q")), .quit), .init(.key(.escape), .quit)]),
+            KeyBinding("Ctrl-C", "quit at once (130)", .key(.character("c"), .control), .interrupt),
+            .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
+            KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
+                       [.init(.key(.character("?")), .showHelp), .init(.key(.function(1)), .showHelp)]),
+        ])
+    }
+
+    /// The hints of the app's keys while the screen takes printable keys:
+    /// q and ? type there, so Esc quits and F1 helps.
+    static let typingHints = [
+        KeyHint("Tab screens", priority: 6),
+        KeyHint("Esc quit", priority: KeyHint.essential),
+        KeyHint("F1 help", priority: KeyHint.essential),
+    ]
+
+    package var minimumSize: (columns: Int, rows: Int) { (48, 24) }
+
+    package var isAnimating: Bool { screens[current].isAnimating }
 
     /// The question asked before quitting would lose work.
     static let discardQuestion = "Discard changes? (y/n)"
 
-    /// The app's entries of the key line: how to quit and get help always, switching screens when there is room.
-    static let hints = [
+    /// The columns of each tab on the top row: the tab bar's layout.
+    var tabColumns: [Range<Int>] {
+        var column = 0
+        return screens.enumerated().map { index, screen in
+            let range = column..<(column + TextWidth.columns(of: tabText(index)))
+            column = range.upperBound + 1
+            return range
+        }
+    }
+
+    private func tabText(_ index: Int) -> String { " \(index + 1) \(screens[index].title) " }
+
+    /// The hints of the app's keys while the screen uses Esc: q quits.
+    static let escapeHints = [
         KeyHint("Tab screens", priority: 6),
-        KeyHint("q/Esc quit", priority: KeyHint.essential),
+        KeyHint("q quit", priority: KeyHint.essential),
         KeyHint("? help", priority: KeyHint.essential),
     ]
 
-    /// The app's own keys, for the help.
-    static let helpEntries: [HelpOverlay.Entry] = [
-        ("Tab, Shift-Tab", "next, previous screen"),
-        ("1-3, click a tab", "that screen"),
-        ("q, Esc", "quit (asks if unsaved)"),
-        ("Ctrl-C", "quit at once (130)"),
-        ("Ctrl-Z", "suspend"),
-        ("Ctrl-L", "redraw"),
-        ("?, F1", "this help"),
-    ]
+    /// The key line's entries: the screen's, then the app's, naming only
+    /// the app's keys the screen leaves to it.
+    var hints: [KeyHint] {
+        let screen = screens[current]
+        if screen.takesPrintableKeys { return screen.hints + (screen.usesEscape ? [DemoApp.typingHints[2]] : DemoApp.typingHints) }
+        return screen.hints + (screen.usesEscape ? DemoApp.escapeHints : keyHints)
+    }
 
-    func advance(to time: Double) {
+    /// Every key of the screen and the app, for the help.
+    var help: [KeyHelp] { screens[current].help + keys.help }
+
+    package func advance(to time: Double) {
         screens[current].advance(to: time)
     }
 
-    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
-        if event == .key(.character("c"), .control) {
+    package func handle(_ event: InputEvent, at time: Double) -> RunDecision {
+        let action = keys.action(for: event)
+        if action == .interrupt {
             ending = .interrupted
             return .quit
         }
@@ -78,34 +128,30 @@ final class DemoApp: PlainTextApplication {
             return .keepRunning
         }
         let screen = screens[current]
-        switch event {
-        case .key(.escape, []):
-            return screen.handle(event, at: time) ? .keepRunning : requestQuit()
-        case .key(let key, let modifiers) where screen.takesText(key, modifiers: modifiers):
-            _ = screen.handle(event, at: time)
-            return .keepRunning
-        case .key(.character("?"), _), .key(.function(1), _):
-            showsHelp = true
-            return .keepRunning
-        case .key(.character("q"), []):
-            return requestQuit()
-        case .key(.tab, []):
-            current = (current + 1) % screens.count
-            return .keepRunning
-        case .key(.tab, .shift):
-            current = (current + screens.count - 1) % screens.count
-            return .keepRunning
-        case .key(.character(let scalar), []) where ("1"..."9").contains(scalar):
-            let index = Int(scalar.value) - Int(Unicode.Scalar("1").value)
-            if index < screens.count { current = index }
-            return .keepRunning
-        case .mouse(let mouse) where mouse.row == 0 && mouse.action == .press(.left):
+        if case .mouse(let mouse) = event, mouse.row == 0, mouse.action == .press(.left) {
             if let index = tabColumns.firstIndex(where: { $0.contains(mouse.column) }) { current = index }
             return .keepRunning
-        default:
-            _ = screen.handle(event, at: time)
-            return .keepRunning
         }
+        // Esc and typed text go to the screen first; what it leaves is the app's.
+        let typesText: Bool
+        if case .key(let key, let modifiers) = event {
+            typesText = screen.takesText(key, modifiers: modifiers)
+        } else {
+            typesText = false
+        }
+        let isEscape = event == .key(.escape)
+        if typesText || isEscape || action == nil {
+            if screen.handle(event, at: time) == .handled || typesText { return .keepRunning }
+        }
+        switch action {
+        case .nextScreen?: current = (current + 1) % screens.count
+        case .previousScreen?: current = (current + screens.count - 1) % screens.count
+        case .showScreen(let index)?: current = index
+        case .quit?: return requestQuit()
+        case .showHelp?: showsHelp = true
+        case .interrupt?, nil: break
+        }
+        return .keepRunning
     }
 
     /// Quits, or asks first when a screen holds unsaved work.
@@ -118,32 +164,31 @@ final class DemoApp: PlainTextApplication {
         return .quit
     }
 
-    func draw(into buffer: inout ScreenBuffer) {
-        var column = 0
-        tabColumns = []
-        for (index, screen) in screens.enumerated() {
-            let tab = " \(index + 1) \(screen.title) "
-            let end = buffer.put(tab, atColumn: column, row: 0, style: index == current ? theme.activeTab : theme.plain)
-            tabColumns.append(column..<end)
-            column = end + 1
+    package func draw(into buffer: inout ScreenBuffer) {
+        for (index, columns) in tabColumns.enumerated() {
+            buffer.put(tabText(index), atColumn: columns.lowerBound, row: 0, style: index == current ? theme.activeTab : theme.plain)
         }
-        screens[current].draw(into: &buffer, top: 2, theme: theme)
+        screens[current].draw(into: &buffer, theme: theme)
         let last = buffer.height - 1
         if showsHelp {
-            HelpOverlay.draw(screens[current].helpEntries + DemoApp.helpEntries, into: &buffer, rows: 1..<last, theme: theme)
+            HelpOverlay.draw(help, into: &buffer, rows: 1..<last, theme: theme)
             buffer.put("any key closes the help", atColumn: 0, row: last, style: theme.help)
         } else if isConfirmingQuit {
             buffer.put(DemoApp.discardQuestion, atColumn: 0, row: last, style: theme.error)
         } else {
-            let line = HintLine.fitting(screens[current].hints + DemoApp.hints, columns: buffer.width)
-            buffer.put(line, atColumn: 0, row: last, style: theme.help)
+            buffer.put(HintLine.fitting(hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
         }
     }
 
     /// The screen's state in words, or the help, or the question.
-    var plainText: String {
-        if showsHelp { return HelpOverlay.plainText(screens[current].helpEntries + DemoApp.helpEntries) }
+    package var plainText: String {
+        if showsHelp { return HelpOverlay.plainText(help) }
         if isConfirmingQuit { return DemoApp.discardQuestion }
         return "\(screens[current].title): \(screens[current].plainText)"
+    }
+
+    /// The keys of the first screen and the app in one line, said once at the start of a plain session.
+    var keyAnnouncement: String {
+        screens[current].keyAnnouncement + "; " + String(keys.announcement.dropFirst("keys: ".count))
     }
 }

@@ -1,27 +1,42 @@
 import TerminalUI
 
-/// One screen of the interactive demo.
+/// What a screen did with an event.
+enum EventResponse: Equatable {
+    /// The screen used it.
+    case handled
+    /// Not the screen's: the app may use it (q, Esc and ? quit and help).
+    case ignored
+}
+
+/// One screen of the interactive demo. Each screen keeps its keys in one
+/// table (`KeyBindingTable`): its hints, its help and its plain-mode
+/// announcement come from there.
 @MainActor
-protocol DemoScreen: AnyObject {
+protocol DemoScreen: Animated {
     /// The name on the tab bar.
     var title: String { get }
-    /// The screen's entries of the key line, beside the app's (how to quit, help, screens).
+    /// The screen's entries of the key line now, beside the app's.
     var hints: [KeyHint] { get }
-    /// Every key and mouse action of the screen, for the help overlay.
-    var helpEntries: [HelpOverlay.Entry] { get }
+    /// Every key and mouse action of the screen, for the help.
+    var help: [KeyHelp] { get }
+    /// The screen's keys in one line, for the plain mode.
+    var keyAnnouncement: String { get }
     /// The screen's state in words, for the plain mode.
     var plainText: String { get }
-    /// Whether something moves on its own.
-    var isAnimating: Bool { get }
-    /// Handles an event; returns whether it was used.
-    func handle(_ event: InputEvent, at time: Double) -> Bool
-    /// Steps animations.
-    func advance(to time: Double)
-    /// Draws the screen's content below the tab bar, from a row down to the row before `bottom`.
-    func draw(into buffer: inout ScreenBuffer, top: Int, theme: DemoTheme)
-    /// Whether a key types something here, so it goes to the screen before
-    /// the app's shortcuts (q, ?, digits). Esc always goes to the screen first.
+    /// Handles an event.
+    func handle(_ event: InputEvent, at time: Double) -> EventResponse
+    /// Draws the screen's content from its layout (below the tab bar).
+    func draw(into buffer: inout ScreenBuffer, theme: DemoTheme)
+    /// Whether a key types into the screen now, so it goes to the screen
+    /// before the app's one-key shortcuts (q, ?, digits). Esc always goes
+    /// to the screen first.
     func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool
+    /// Whether every printable key types into the screen now: the key line
+    /// then names Esc and F1 instead of q and ?.
+    var takesPrintableKeys: Bool { get }
+    /// Whether Esc does something on the screen now (closes a picker,
+    /// drops a pending range): the key line then says q quits, not Esc.
+    var usesEscape: Bool { get }
     /// Whether quitting now would lose work.
     var hasUnsavedChanges: Bool { get }
 }
@@ -29,42 +44,12 @@ protocol DemoScreen: AnyObject {
 extension DemoScreen {
     /// Most screens type nothing: printable keys are the app's shortcuts.
     func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool { false }
+    /// Most screens type nothing.
+    var takesPrintableKeys: Bool { false }
+    /// Most screens leave Esc to the app.
+    var usesEscape: Bool { false }
     /// Most screens hold no work.
     var hasUnsavedChanges: Bool { false }
-}
-
-/// Tracks which ribbon a mouse drag belongs to, so it keeps following the
-/// pointer outside the ribbon's box.
-@MainActor
-struct MouseRouter {
-    private(set) var active: RibbonControl?
-
-    /// Routes a mouse event to the ribbons; returns whether one used it.
-    mutating func route(_ mouse: InputEvent.Mouse, to ribbons: [RibbonControl], at time: Double) -> Bool {
-        switch mouse.action {
-        case .press(.left):
-            guard let hit = ribbons.first(where: { $0.contains(column: mouse.column, row: mouse.row) }) else { return false }
-            active = hit
-            hit.press(column: mouse.column, at: time)
-            return true
-        case .drag(.left):
-            guard let active else { return false }
-            active.move(column: mouse.column, at: time)
-            return true
-        case .release:
-            guard let active else { return false }
-            active.release(column: mouse.column, at: time)
-            self.active = nil
-            return true
-        case .wheelUp, .wheelDown:
-            guard let hit = ribbons.first(where: { $0.contains(column: mouse.column, row: mouse.row) }) else { return false }
-            hit.ribbon.advance(to: time)
-            if mouse.action == .wheelUp { hit.ribbon.decrement() } else { hit.ribbon.increment() }
-            return true
-        default:
-            return false
-        }
-    }
 }
 
 extension InputEvent.Key {

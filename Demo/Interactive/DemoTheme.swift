@@ -1,3 +1,4 @@
+import Foundation
 import TerminalPickers
 import TerminalUI
 
@@ -32,5 +33,43 @@ struct DemoTheme {
 
     init(ascii: Bool) {
         box = ascii ? .ascii : .unicode
+    }
+
+    /// Whether a terminal can show the Unicode boxes: its locale's character
+    /// set is UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`, as the C library
+    /// reads them). `LANG=C` and unset locales get ASCII.
+    ///
+    /// - Parameter environment: The process environment.
+    static func supportsUnicode(environment: [String: String]) -> Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let charset = locale.split(separator: ".").dropFirst().first.map { $0.split(separator: "@")[0] } ?? ""
+        return ["utf-8", "utf8"].contains(charset.lowercased())
+    }
+
+    /// The style of a piece of the calendar.
+    func style(for role: CalendarCanvas.Role) -> Style {
+        switch role {
+        case .ribbonBorder(let isDragged): isDragged ? focusedBox : plain
+        case .ribbonLabels: plain
+        case .weekNumberTitle, .weekNumber: weekNumber
+        case .weekdayName(let isWeekend): isWeekend ? weekendTitle : title
+        case .day(let day): style(for: day)
+        }
+    }
+
+    /// The style of a day: selection and today stay apart without colour too
+    /// (reversed; bold underlined), and the cell text marks them.
+    func style(for day: CalendarDayCell.Role) -> Style {
+        switch day {
+        case .selectedToday: selectedToday
+        case .selected: selected
+        case .today: today
+        case .chosen, .rangeEnd: rangeEnd
+        case .inRange: range
+        case .disabled: disabled
+        case .otherMonth: otherMonth
+        case .weekend: weekend
+        case .weekday: plain
+        }
     }
 }

@@ -16,9 +16,36 @@ final class PickApp: PlainTextApplication {
         case interrupted
     }
 
-    let view: CalendarView
+    /// What pick's keys do.
+    enum Action: Equatable {
+        case picker(DayPicker.Key), toggleWeekNumbers, finish, cancel, interrupt, showHelp
+    }
+
+    /// Pick's keys: the day picker's, with Enter essential, and its own.
+    ///
+    /// - Parameter multiple: Whether the pick chooses several days (Enter adds, `d` finishes).
+    static func keys(multiple: Bool) -> KeyBindingTable<Action> {
+        let enter = KeyHint(multiple ? "Enter add/remove" : "Enter choose", priority: KeyHint.essential)
+        let finish: [KeyBinding<Action>] = multiple ? [
+            KeyBinding("d, Ctrl-D", "done: print the chosen days", hint: KeyHint("d done", priority: KeyHint.essential),
+                       [.init(.key(.character("d")), .finish), .init(.key(.character("d"), .control), .finish)]),
+        ] : []
+        return DayPickerView.keys.map(Action.picker).replacingHint(ofEntry: "Enter", with: enter) + KeyBindingTable(finish + [
+            .gesture("digits and -", "type a day as \(DateEntry.format); Enter picks it"),
+            KeyBinding("w", "week numbers", hint: KeyHint("w weeks", priority: 5), .key(.character("w")), .toggleWeekNumbers),
+            KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
+                       [.init(.key(.escape), .cancel), .init(.key(.character("q")), .cancel)]),
+            KeyBinding("Ctrl-C", "interrupt (130)", .key(.character("c"), .control), .interrupt),
+            .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
+            KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
+                       [.init(.key(.character("?")), .showHelp), .init(.key(.function(1)), .showHelp)]),
+        ])
+    }
+
+    let view: DayPickerView
     let prompt: String?
     let theme: DemoTheme
+    let keys: KeyBindingTable<Action>
     private let words: DayDescription
     /// How it ended; `nil` while running.
     private(set) var ending: Ending?
@@ -26,53 +53,29 @@ final class PickApp: PlainTextApplication {
     private(set) var showsHelp = false
     /// A short note shown in place of the key line until the next key.
     private(set) var message: String?
+    /// A day being typed, shown in place of the key line.
+    private(set) var typed: LineEditor?
 
     var picker: DayPicker { view.picker }
 
-    init(picker: DayPicker, symbols: [String], prompt: String?, theme: DemoTheme, weekNumbers: Bool) {
-        view = CalendarView(picker: picker, symbols: symbols)
+    init(picker: DayPicker, prompt: String?, theme: DemoTheme, weekNumbers: Bool) {
+        view = DayPickerView(picker: picker, style: theme.box)
         view.showsWeekNumbers = weekNumbers
-        self.prompt = prompt.map { TerminalText.visible($0) }
+        self.prompt = prompt
         self.theme = theme
         words = DayDescription(calendar: picker.calendar, locale: picker.locale)
+        keys = PickApp.keys(multiple: picker.isMultipleMode)
     }
 
     /// The lines the pick takes: the prompt, the calendar and the key line.
-    var rows: Int { (prompt == nil ? 0 : 1) + CalendarView.maximumHeight + 1 }
+    var rows: Int { PromptText.lineCount(prompt) + CalendarLayout.maximumHeight + 1 }
 
     var minimumSize: (columns: Int, rows: Int) {
-        let years = picker.yearPicker
-        return (max(CalendarArt.width, CalendarArt.ribbonsWidth(for: years.range, labels: years.labels))
-                + CalendarView.weekColumnWidth, rows)
+        (view.layout(column: 0, row: 0).width + (view.showsWeekNumbers ? 0 : CalendarLayout.weekColumnWidth), rows)
     }
 
-    /// The key line's hints: choosing, cancelling and help always; the rest as the width allows.
-    static let hints = [
-        KeyHint("arrows day/week", priority: 1),
-        KeyHint("PgUp/PgDn month", priority: 2),
-        KeyHint("t today", priority: 3),
-        KeyHint("w weeks", priority: 5),
-        KeyHint("Enter choose", priority: KeyHint.essential),
-        KeyHint("Esc cancel", priority: KeyHint.essential),
-        KeyHint("? help", priority: KeyHint.essential),
-    ]
-
-    /// The key line's hints with several days: Enter adds or takes out, `d` finishes.
-    static let multipleHints = hints.map { $0.text == "Enter choose" ? KeyHint("Enter add/remove", priority: $0.priority) : $0 }
-        .flatMap { $0.text == "Esc cancel" ? [KeyHint("d done", priority: KeyHint.essential), $0] : [$0] }
-
-    /// The hints of this pick's mode.
-    var hints: [KeyHint] { isMultiple ? PickApp.multipleHints : PickApp.hints }
-
-    /// Every key and mouse action, for the help.
-    static let helpEntries: [HelpOverlay.Entry] = CalendarView.helpEntries + [
-        ("d, Ctrl-D", "with --multiple: done, print the chosen days"),
-        ("Esc, q", "cancel (exit 1)"),
-        ("Ctrl-C", "interrupt (130)"),
-        ("Ctrl-Z", "suspend"),
-        ("Ctrl-L", "redraw"),
-        ("?, F1", "this help"),
-    ]
+    /// The calendar's layout, below the prompt.
+    var layout: CalendarLayout { view.layout(column: 0, row: PromptText.lineCount(prompt)) }
 
     var isAnimating: Bool { view.isAnimating }
 
@@ -81,12 +84,9 @@ final class PickApp: PlainTextApplication {
     }
 
     func handle(_ event: InputEvent, at time: Double) -> RunDecision {
-        if event == .key(.character("c"), .control) {
+        let action = keys.action(for: event)
+        if action == .interrupt {
             ending = .interrupted
-            return .quit
-        }
-        if isMultiple, event == .key(.character("d"), []) || event == .key(.character("d"), .control) {
-            ending = .chosen(picker.chosenDaysInOrder)
             return .quit
         }
         if showsHelp {
@@ -95,27 +95,83 @@ final class PickApp: PlainTextApplication {
             return .keepRunning
         }
         message = nil
-        let outcome: DayPicker.Outcome?
+        if typed != nil || startsTypedDay(event) { return handleTyping(event, at: time) }
         switch event {
-        case .key(.escape, []) where picker.anchor != nil:
-            // Esc drops a pending range first; a second Esc cancels.
-            outcome = picker.handle(.cancel)
-        case .key(.escape, []), .key(.character("q"), []):
-            ending = .cancelled
-            return .quit
-        case .key(.character("?"), _), .key(.function(1), _):
-            showsHelp = true
-            return .keepRunning
-        case .key(.character("w"), []):
-            view.showsWeekNumbers.toggle()
-            return .keepRunning
-        case .key(let key, let modifiers):
-            outcome = view.handle(key, modifiers: modifiers, at: time)
         case .mouse(let mouse):
-            outcome = view.handle(mouse, at: time)
+            return note(view.handle(mouse, in: layout, at: time))
         case .paste(let text):
-            outcome = select(pasted: text)
+            return note(select(typed: text, choosing: false))
+        case .key:
+            switch action {
+            case .picker(.cancel)? where picker.anchor == nil, .cancel?:
+                ending = .cancelled
+                return .quit
+            case .picker(let key)?:
+                view.advance(to: time)
+                return note(picker.handle(key))
+            case .toggleWeekNumbers?: view.showsWeekNumbers.toggle()
+            case .finish?:
+                ending = .chosen(picker.chosenDaysInOrder)
+                return .quit
+            case .showHelp?: showsHelp = true
+            case .interrupt?, nil: break
+            }
+            return .keepRunning
         }
+    }
+
+    /// Whether an event starts typing a day: a digit or `-`.
+    private func startsTypedDay(_ event: InputEvent) -> Bool {
+        guard case .key(.character(let scalar), []) = event else { return false }
+        return DateEntry.isDateCharacter(scalar)
+    }
+
+    /// A key while a day is typed: date characters, Backspace, Enter (picks
+    /// it), Esc (drops it); anything else drops it and does what it does.
+    private func handleTyping(_ event: InputEvent, at time: Double) -> RunDecision {
+        var editor = typed ?? LineEditor(text: "")
+        switch event {
+        case .key(.character(let scalar), []) where DateEntry.isDateCharacter(scalar):
+            editor.insert(String(scalar))
+        case .key(.backspace, _):
+            editor.deleteBackward()
+        case .key(.enter, _):
+            typed = nil
+            return note(select(typed: editor.text, choosing: true))
+        case .key(.escape, _):
+            typed = nil
+            return .keepRunning
+        default:
+            typed = nil
+            return handle(event, at: time)
+        }
+        typed = editor.text.isEmpty ? nil : editor
+        return .keepRunning
+    }
+
+    /// Selects a typed or pasted `YYYY-MM-DD` (Gregorian, as the options
+    /// are) when it is allowed, and chooses it after Enter.
+    private func select(typed text: String, choosing: Bool) -> DayPicker.Outcome? {
+        let day: Day
+        switch DateEntry(text, in: CalendarSystem(.gregorian)) {
+        case .day(let typedDay): day = typedDay
+        case .empty: return nil
+        case let entry:
+            message = entry.problem
+            return nil
+        }
+        if let problem = picker.configuration.problem(with: day) {
+            message = String(describing: problem)
+            return nil
+        }
+        let outcome = picker.select(day, notify: true)
+        return choosing ? picker.handle(.choose) : outcome
+    }
+
+    /// Ends the pick or notes what a picker outcome means.
+    ///
+    /// - Returns: ``RunDecision/quit`` when the pick ends.
+    private func note(_ outcome: DayPicker.Outcome?) -> RunDecision {
         switch outcome {
         case .chosen(let day):
             ending = .chosen([day])
@@ -131,49 +187,37 @@ final class PickApp: PlainTextApplication {
         case .blocked:
             message = "no allowed day that way"
         default:
-            // A selection, nothing, or a range outcome (range mode, which pick does not use yet).
             break
         }
         return .keepRunning
     }
 
-    /// Whether the pick chooses several days.
-    private var isMultiple: Bool {
-        if case .multiple = picker.configuration.selectionMode { return true }
-        return false
-    }
-
-    /// A pasted `YYYY-MM-DD` selects that day when it is allowed.
-    private func select(pasted text: String) -> DayPicker.Outcome? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let day = try? CalendarSystem(.gregorian).day(parsing: trimmed) else {
-            message = "paste a date as YYYY-MM-DD"
-            return nil
-        }
-        return picker.select(day, notify: true)
-    }
-
-    /// The row the calendar starts on, below the prompt.
-    private var calendarTop: Int { prompt == nil ? 0 : 1 }
-
     func draw(into buffer: inout ScreenBuffer) {
-        if let prompt { buffer.put(prompt, atColumn: 0, row: 0, style: theme.title) }
-        view.draw(into: &buffer, column: 0, row: calendarTop, theme: theme)
+        if let prompt {
+            for (row, line) in PromptText.lines(prompt, width: buffer.width).enumerated() {
+                buffer.put(line, atColumn: 0, row: row, style: theme.title)
+            }
+        }
+        view.canvas(in: layout).draw(into: &buffer, style: theme.style(for:))
         let last = buffer.height - 1
         if showsHelp {
-            HelpOverlay.draw(PickApp.helpEntries, into: &buffer, rows: 0..<last, theme: theme)
+            HelpOverlay.draw(keys.help, into: &buffer, rows: 0..<last, theme: theme)
             buffer.put(TextWidth.prefix(of: "any key closes the help", columns: buffer.width), atColumn: 0, row: last,
                        style: theme.help)
+        } else if let typed {
+            buffer.put(TextWidth.prefix(of: "day: \(typed.text)_  Enter picks it, Esc drops it", columns: buffer.width),
+                       atColumn: 0, row: last, style: theme.title)
         } else if let message {
             buffer.put(TextWidth.prefix(of: message, columns: buffer.width), atColumn: 0, row: last, style: theme.error)
         } else {
-            buffer.put(HintLine.fitting(hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
+            buffer.put(HintLine.fitting(keys.hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
         }
     }
 
-    /// The selected day in words, or the help; with the note of a blocked move.
+    /// The selected day in words, or the help, or the day being typed; with the note of a blocked move.
     var plainText: String {
-        if showsHelp { return HelpOverlay.plainText(PickApp.helpEntries) }
+        if showsHelp { return HelpOverlay.plainText(keys.help) }
+        if let typed { return "typing a day: \(typed.text)" }
         return words.text(of: picker) + (message.map { "; \($0)" } ?? "")
     }
 }

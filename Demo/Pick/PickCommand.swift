@@ -12,76 +12,59 @@ import TerminalUI
 /// be captured: `d=$(demo pick)`.
 @MainActor
 enum PickCommand {
-    static let help = """
-        usage: demo pick [--date YYYY-MM-DD[..YYYY-MM-DD]] [--range | --multiple]
-                         [--min YYYY-MM-DD] [--max YYYY-MM-DD] [--format iso|PATTERN]
-                         [--locale ID] [--first-weekday 1-7] [--calendar NAME]
-                         [--time-zone ID] [--week-numbers] [--prompt TEXT]
-                         [--plain] [--ascii] [--no-color] [--today YYYY-MM-DD]
-
-        Lets you pick a day on the terminal and prints it. The calendar is drawn
-        below the cursor, not on a full screen, and erased when you are done. It
-        reads and draws on the terminal (/dev/tty) even when stdin and stdout are
-        not one, so d=$(demo pick) works.
-
-          Enter (or a click on a day)  print the day on stdout, exit 0; with
-                                       --range, the first fixes one end and the
-                                       second prints START END; with --multiple,
-                                       add the day or take it out
-          d or Ctrl-D                  with --multiple: print the chosen days
-          Shift+arrows, drag over days a range (with --range)
-          Esc or q                     print nothing, exit 1 (Esc first drops a
-                                       pending range)
-          Ctrl-C                       print nothing, exit 130
-          ? or F1                      every key and mouse action
-
-        \(DateOptions.help)
-          --format        iso (default, 2026-11-21) or a pattern: %Y %y %m %d %e
-                          %j %B %b %A %a %u %w %V %G %F %% (names in --locale)
-          --week-numbers  ISO week numbers beside the weeks (w toggles them)
-          --prompt        a line above the calendar
-          --plain         no drawing: one line per change, for screen readers
-                          (also when TERM is dumb)
-          --ascii         ASCII boxes;  --no-color  no colours (also NO_COLOR)
-
-        Dates are YYYY-MM-DD in the Gregorian calendar. Options take their value
-        as --option VALUE or --option=VALUE. Bad options, and no terminal at all,
-        print one error line and exit 2. --range prints START END; --multiple
-        prints the chosen days in order, separated by spaces.
-
-        """
-
     /// The parsed options.
     struct Options {
         var dates = DateOptions()
+        var display = DisplayOptions()
         var format = DateFormat.iso
         var prompt: String?
         var weekNumbers = false
-        var plain = false
-        var ascii = false
-        var color = true
 
         var locale: Locale { dates.locale }
     }
 
+    /// The command line: options, parser and help in one place.
+    static var syntax: CommandSyntax<Options> {
+        CommandSyntax(command: "demo pick", operands: "", summary: """
+            Lets you pick a day on the terminal and prints it. The calendar is drawn
+            from the cursor, after any prompt the script printed on that line, not on
+            a full screen, and erased when you are done. It reads and draws on the
+            terminal (/dev/tty) even when stdin and stdout are not one, so
+            d=$(demo pick) works.
+
+              Enter (or a click on a day)  print the day on stdout, exit 0; with
+                                           --range, the first fixes one end and the
+                                           second prints START END; with --multiple,
+                                           add the day or take it out
+              digits and -                 type a day (YYYY-MM-DD), Enter picks it
+              d or Ctrl-D                  with --multiple: print the chosen days
+              Esc or q                     print nothing, exit 1 (Esc first drops a
+                                           pending range)
+              Ctrl-C                       print nothing, exit 130
+              ? or F1                      every key and mouse action
+            """, options: DateOptions.options.map { $0.lifted(into: \.dates) } + [
+                .value("--format", "iso|PATTERN", help: """
+                    iso (default, 2026-11-21) or a pattern: %Y %y %m %d %e
+                    %j %B %b %A %a %u %w %V %G %F %% (names in --locale)
+                    """) { $0.format = try DateFormat($1) },
+                SharedOptions.weekNumbers.withHelp("ISO week numbers beside the weeks (w toggles them)")
+                    .lifted(into: \.weekNumbers),
+                .value("--prompt", "TEXT", help: """
+                    lines above the calendar (\\n in the text starts a new
+                    one; a long line ends with …)
+                    """) { $0.prompt = $1 },
+            ] + DisplayOptions.options.map { $0.lifted(into: \.display) }, notes: """
+            Dates are YYYY-MM-DD in the Gregorian calendar. Options take their value
+            as --option VALUE or --option=VALUE. Bad options, and no terminal at all,
+            print one error line and exit 2. --range prints START END; --multiple
+            prints the chosen days in order, separated by spaces.
+            """)
+    }
+
+    /// The options of a command line, or `nil` after `--help` or `--version`.
     static func parse(_ arguments: [String], environment: [String: String]) throws -> Options {
-        var options = Options()
-        var reader = ArgumentReader(arguments)
-        while let option = try reader.nextOption() {
-            if try options.dates.read(option, from: &reader) { continue }
-            switch option {
-            case "--format": options.format = try DateFormat(try reader.value(for: option))
-            case "--week-numbers": options.weekNumbers = true
-            case "--prompt": options.prompt = try reader.value(for: option)
-            case "--plain": options.plain = true
-            case "--ascii": options.ascii = true
-            case "--no-color": options.color = false
-            default: throw DemoError("unknown option '\(reader.lastToken)' (try: demo pick --help)")
-            }
-        }
-        try reader.rejectUnusedValue()
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
-        if !TerminalModes.supportsCursorMovement(environment: environment) { options.plain = true }
+        guard case .run(var options, _) = try syntax.parse(arguments, defaults: Options()) else { return Options() }
+        options.display = options.display.adjusted(for: environment)
         return options
     }
 
@@ -89,14 +72,12 @@ enum PickCommand {
     ///
     /// - Throws: ``DemoError`` for days the library refuses (see ``DateOptions/makePicker()``).
     static func makeApp(_ options: Options) throws -> PickApp {
-        let picker = try options.dates.makePicker()
-        let symbols = CalendarOptions.headerSymbols(locale: options.locale, firstWeekday: picker.firstWeekday)
-        return PickApp(picker: picker, symbols: symbols, prompt: options.prompt, theme: DemoTheme(ascii: options.ascii),
-                       weekNumbers: options.weekNumbers)
+        PickApp(picker: try options.dates.makePicker(), prompt: options.prompt, theme: options.display.theme,
+                weekNumbers: options.weekNumbers)
     }
 
     /// What a pick prints and its exit status.
-    static func result(of ending: PickApp.Ending?, options: Options, calendar: CalendarSystem) -> DemoMain.Result {
+    static func result(of ending: PickApp.Ending?, options: Options) -> DemoMain.Result {
         switch ending {
         case .chosen(let days):
             let names = DateNames(locale: options.locale)
@@ -113,15 +94,17 @@ enum PickCommand {
     ///
     /// - Parameters:
     ///   - arguments: The options.
-    ///   - environment: The environment (`TERM`, `NO_COLOR`).
+    ///   - environment: The environment (`TERM`, `NO_COLOR`, the locale).
     ///   - terminalPath: The terminal to open; `/dev/tty`, the process's
     ///     controlling terminal, except in tests.
     /// - Returns: The chosen day for stdout and the exit status.
     /// - Throws: ``DemoError`` for bad options, and when there is no terminal.
     static func run(arguments: [String], environment: [String: String],
                     terminalPath: String = "/dev/tty") throws -> DemoMain.Result {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            return DemoMain.Result(status: 0, output: help, errorOutput: "")
+        switch try syntax.parse(arguments, defaults: Options()) {
+        case .help: return DemoMain.Result(status: 0, output: syntax.help, errorOutput: "")
+        case .version: return DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: "")
+        case .run: break
         }
         let options = try parse(arguments, environment: environment)
         let app = try makeApp(options)
@@ -133,17 +116,19 @@ enum PickCommand {
         let session: TerminalSession
         do {
             session = try TerminalSession(input: terminal, output: terminal,
-                                          mode: options.plain ? .plain : .inline(rows: app.rows))
+                                          mode: options.display.plain ? .plain : .inline(rows: app.rows))
         } catch {
             throw DemoError("pick needs a terminal: \(terminalPath): \(error)")
         }
-        if options.plain {
-            if let prompt = app.prompt { session.write(Array((prompt + "\n").utf8)) }
+        if options.display.plain {
+            var intro = app.keys.announcement + "\n"
+            if let prompt = options.prompt { intro = prompt + "\n" + intro }
+            session.write(Array(TerminalText.visible(intro, keeping: ["\n"]).utf8))
             _ = TerminalRunLoop.runPlain(app, in: session)
         } else {
-            _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.color))
+            _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
         }
         session.restore()
-        return result(of: app.ending, options: options, calendar: app.picker.calendar)
+        return result(of: app.ending, options: options)
     }
 }

@@ -13,9 +13,7 @@ struct DayDescription {
     init(calendar: CalendarSystem, locale: Locale) {
         self.calendar = calendar
         labels = CalendarLabels(calendar: calendar, locale: locale)
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        weekdays = formatter.standaloneWeekdaySymbols
+        weekdays = DateNames(locale: locale).weekdays
     }
 
     /// The words for a day: weekday, day, month, year, ISO week and whether it is today.

@@ -3,9 +3,6 @@ import TerminalUI
 /// The list of every key and mouse action of a screen, drawn over it
 /// (`?` or F1 opens it, any key closes it), or as plain lines.
 enum HelpOverlay {
-    /// One line of help: the keys, and what they do.
-    typealias Entry = (keys: String, action: String)
-
     /// The title line.
     static let title = "Keys and mouse (any key closes this)"
 
@@ -18,7 +15,7 @@ enum HelpOverlay {
     ///   - buffer: The screen.
     ///   - rows: The rows to draw over.
     ///   - theme: The styles.
-    static func draw(_ entries: [Entry], into buffer: inout ScreenBuffer, rows: Range<Int>, theme: DemoTheme) {
+    static func draw(_ entries: [KeyHelp], into buffer: inout ScreenBuffer, rows: Range<Int>, theme: DemoTheme) {
         buffer.fill(columns: 0..<buffer.width, rows: rows)
         guard !rows.isEmpty else { return }
         buffer.put(TextWidth.prefix(of: title, columns: buffer.width), atColumn: 0, row: rows.lowerBound, style: theme.title)
@@ -31,7 +28,7 @@ enum HelpOverlay {
     /// The lines of the entries laid out in a width and a height.
     ///
     /// - Returns: At most `height` lines, none wider than `width`.
-    static func layout(_ entries: [Entry], width: Int, height: Int) -> [String] {
+    static func layout(_ entries: [KeyHelp], width: Int, height: Int) -> [String] {
         guard height > 0, width > 0 else { return [] }
         let keysWidth = entries.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
         let cells = entries.map { entry in
@@ -70,7 +67,7 @@ enum HelpOverlay {
     }
 
     /// The help as plain lines: the title, then `KEYS: ACTION` per entry.
-    static func plainText(_ entries: [Entry]) -> String {
+    static func plainText(_ entries: [KeyHelp]) -> String {
         ([title] + entries.map { "\($0.keys): \($0.action)" }).joined(separator: "\n")
     }
 }

@@ -156,6 +156,36 @@ struct DayPickerTests {
         #expect(picker.monthPicker.year == Year(year: 2026))
     }
 
+    @Test("while the month ribbon is dragged across December to January, the grid and the year follow at once")
+    func followDuringDrag() throws {
+        var configuration = DayPicker.Configuration(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
+                                                    timeZone: TimeZone(identifier: "UTC")!)
+        configuration.continuousMonths = true
+        let picker = DayPicker(configuration: configuration, selecting: day(2026, 12, 15), today: day(2026, 11, 21))
+        let months = picker.monthPicker.ribbon
+        let width = months.layout.itemWidth
+        months.press(x: width / 2, at: 1_000)
+        // More than half a cell to the left: January reaches the centre, the finger still down.
+        months.move(x: width / 2 - width * 0.7, at: 1_200)
+        #expect(picker.displayedMonth == month(2027, 1))
+        #expect(picker.yearPicker.selectedYear == Year(year: 2027))
+        #expect(picker.selectedDay == day(2026, 12, 15), "the selection waits for the ribbon to settle")
+        // Back: December again, and its year.
+        months.move(x: width / 2 - width * 0.2, at: 1_400)
+        #expect(picker.displayedMonth == month(2026, 12))
+        #expect(picker.yearPicker.selectedYear == Year(year: 2026))
+        months.release(x: width / 2 - width * 0.2, at: 1_600)
+        picker.advanceToRest()
+        #expect(picker.displayedMonth == month(2026, 12) && picker.selectedDay == day(2026, 12, 15))
+        // A drag that ends on January settles there, with its year.
+        months.press(x: width / 2, at: 5_000)
+        months.move(x: width / 2 - width * 0.7, at: 5_300)
+        months.release(x: width / 2 - width * 0.7, at: 5_900)
+        picker.advanceToRest()
+        #expect(picker.displayedMonth == month(2027, 1) && picker.selectedDay == day(2027, 1, 15))
+        #expect(picker.yearPicker.selectedYear == Year(year: 2027))
+    }
+
     @Test("Hebrew: moving from Adar of a common year into a leap year lands on Adar II")
     func hebrewYearChange() throws {
         let hebrew = CalendarSystem(.hebrew)

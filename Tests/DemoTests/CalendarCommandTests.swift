@@ -4,7 +4,7 @@ import Testing
 import TerminalPickers
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("demo grid and demo calendar")

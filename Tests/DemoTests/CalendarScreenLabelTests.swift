@@ -2,7 +2,7 @@ import CalendarPicker
 import Foundation
 import Testing
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Interactive Calendar screen: year labels")
@@ -10,7 +10,7 @@ struct CalendarScreenLabelTests {
     /// The Calendar screen of the interactive demo, drawn.
     func lines(calendar: String, date: Day) throws -> [String] {
         var options = InteractiveCommand.Options()
-        options.ascii = true
+        options.display.ascii = true
         options.calendar = try CalendarOptions.calendar(named: calendar)
         options.day = date
         options.today = date

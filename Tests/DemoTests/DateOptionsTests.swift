@@ -1,7 +1,7 @@
 import CalendarPicker
 import Foundation
 import Testing
-@testable import demo
+@testable import DemoKit
 
 /// The options about days that `demo calendar` and `demo pick` share: bounds,
 /// several days, and one error line for bad input.
@@ -70,7 +70,7 @@ struct DateOptionsTests {
     func pickPrintsSeveralDays() throws {
         let options = try PickCommand.parse(["--multiple"], environment: [:])
         let days = ["2026-11-03", "2026-11-12"].map { try! CalendarSystem(.gregorian).day(parsing: $0) }
-        #expect(PickCommand.result(of: .chosen(days), options: options, calendar: CalendarSystem(.gregorian))
+        #expect(PickCommand.result(of: .chosen(days), options: options)
                 == DemoMain.Result(status: 0, output: "2026-11-03 2026-11-12\n", errorOutput: ""))
     }
 

@@ -2,14 +2,14 @@ import CalendarPicker
 import Testing
 import TestSupport
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Interactive demo screens")
 struct DemoScreenTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
         var options = InteractiveCommand.Options()
-        options.ascii = ascii
+        options.display.ascii = ascii
         options.day = gregorianDay(2026, 11, 25)
         options.today = gregorianDay(2026, 11, 21)
         return InteractiveCommand.makeApp(options)

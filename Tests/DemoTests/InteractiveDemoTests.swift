@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 // The demo on the far end of a pseudo-terminal, as a user's terminal emulator
 // runs it. Linux only: the tests find the demo executable through

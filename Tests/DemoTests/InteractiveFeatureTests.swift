@@ -4,14 +4,14 @@ import InlineForm
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Interactive demo: keys, help, text and date rows, quitting, plain text")
 struct InteractiveFeatureTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
         var options = InteractiveCommand.Options()
-        options.ascii = ascii
+        options.display.ascii = ascii
         options.day = gregorianDay(2026, 11, 25)
         options.today = gregorianDay(2026, 11, 21)
         return InteractiveCommand.makeApp(options)
@@ -50,8 +50,9 @@ struct InteractiveFeatureTests {
         ("1", 48, "arrows day/week  q/Esc quit  ? help"),
         ("2", 80, "up/down choose  left/right step  q/Esc quit  ? help"),
         ("2", 48, "up/down choose  q/Esc quit  ? help"),
-        ("3", 80, "up/down rows  Enter open/edit  type to edit  Ctrl-S save  q/Esc quit  ? help"),
-        ("3", 48, "up/down rows  Ctrl-S save  q/Esc quit  ? help"),
+        // On a text row q and ? type: Esc quits and F1 helps.
+        ("3", 80, "up/down rows  Enter open/edit  type to edit  Ctrl-S save  Esc quit  F1 help"),
+        ("3", 48, "up/down rows  Ctrl-S save  Esc quit  F1 help"),
     ])
     func keyLines(screen: String, width: Int, expected: String) {
         let (app, _) = makeApp()
@@ -59,14 +60,15 @@ struct InteractiveFeatureTests {
         #expect(lines(app, width: width).last == expected)
     }
 
-    @Test("at every width from 48 to 160 each screen's key line fits and ends with how to quit and ? help")
+    @Test("at every width from 48 to 160 each screen's key line fits and ends with how to quit and get help")
     func keyLinesEverywhere() {
         let (app, _) = makeApp()
-        for screen in ["1", "2", "3"] {
+        // On the form's first row, a text row, q and ? type: the line names Esc and F1.
+        for (screen, ending) in [("1", "q/Esc quit  ? help"), ("2", "q/Esc quit  ? help"), ("3", "Esc quit  F1 help")] {
             send(app, keys(screen))
             for width in 48...160 {
                 let line = lines(app, width: width).last ?? ""
-                #expect(line.hasSuffix("q/Esc quit  ? help") && TextWidth.columns(of: line) <= width, "\(screen) \(width): \(line)")
+                #expect(line.hasSuffix(ending) && TextWidth.columns(of: line) <= width, "\(screen) \(width): \(line)")
             }
         }
     }
@@ -78,7 +80,7 @@ struct InteractiveFeatureTests {
             send(app, keys(screen) + [opener])
             let text = lines(app).joined(separator: "\n")
             #expect(text.contains(HelpOverlay.title))
-            let entries = app.screens[Int(screen)! - 1].helpEntries + DemoApp.helpEntries
+            let entries = app.help
             for entry in entries {
                 #expect(text.contains(entry.keys) && text.contains(entry.action), "\(screen): \(entry)")
             }
@@ -97,8 +99,8 @@ struct InteractiveFeatureTests {
         let text = String((0..<100).map { Character(String($0 % 10)) })
         send(app, keys("3") + [.key(.end)] + keys(text))
         #expect(form(app).form.text(for: EmployeeForm.name) == "Jane Doe" + text)
-        // The value field is 30 columns: the last 29 characters and the cursor.
-        #expect(row(app, 0) == " > Name             " + String(text.suffix(29)) + "_")
+        // The value field is 27 columns: the last 26 characters and the cursor.
+        #expect(row(app, 0) == " > Name             " + String(text.suffix(FormLayout.valueWidth - 1)) + "_")
         #expect(lines(app).allSatisfy { TextWidth.columns(of: $0) <= 72 })
     }
 
@@ -281,7 +283,7 @@ struct InteractiveFeatureTests {
     @Test("the interactive demo takes --date and --plain")
     func options() throws {
         let options = try InteractiveCommand.parse(["--date=2024-02-29", "--plain"], environment: [:])
-        #expect(options.day == gregorianDay(2024, 2, 29) && options.plain)
+        #expect(options.day == gregorianDay(2024, 2, 29) && options.display.plain)
         #expect(DemoMain.run(arguments: ["--date", "2024-02-30"]).errorOutput
                 == "demo: error: --date '2024-02-30' is not a day of the Gregorian calendar\n")
         #expect(DemoMain.run(arguments: ["--version"]) == DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: ""))

@@ -1,5 +1,5 @@
 import Testing
-@testable import demo
+@testable import DemoKit
 
 @Suite("LineEditor: a text line with a cursor that stays visible")
 struct LineEditorTests {

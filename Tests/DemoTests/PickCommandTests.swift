@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 private func fields(_ text: String) -> DateFields {
     let parts = text.split(separator: "-").map { Int($0)! }
@@ -222,22 +222,20 @@ struct PickAppTests {
     @Test("a chosen day prints in the format; cancelled prints nothing with 1, interrupted 130")
     func results() throws {
         let options = try PickCommand.parse(["--format", "%A %d %B"], environment: ["TERM": "xterm"])
-        let calendar = CalendarSystem(.gregorian)
-        #expect(PickCommand.result(of: .chosen([gregorianDay(2026, 11, 21)]), options: options, calendar: calendar)
+        #expect(PickCommand.result(of: .chosen([gregorianDay(2026, 11, 21)]), options: options)
                 == DemoMain.Result(status: 0, output: "Saturday 21 November\n", errorOutput: ""))
-        #expect(PickCommand.result(of: .cancelled, options: options, calendar: calendar) == DemoMain.Result(status: 1, output: "", errorOutput: ""))
-        #expect(PickCommand.result(of: .interrupted, options: options, calendar: calendar) == DemoMain.Result(status: 130, output: "", errorOutput: ""))
-        #expect(PickCommand.result(of: nil, options: options, calendar: calendar).status == 1)
+        #expect(PickCommand.result(of: .cancelled, options: options) == DemoMain.Result(status: 1, output: "", errorOutput: ""))
+        #expect(PickCommand.result(of: .interrupted, options: options) == DemoMain.Result(status: 130, output: "", errorOutput: ""))
+        #expect(PickCommand.result(of: nil, options: options).status == 1)
         // Another calendar picks in its own grid but prints the Gregorian day.
         let hebrew = try PickCommand.parse(["--calendar", "hebrew"], environment: ["TERM": "xterm"])
-        #expect(PickCommand.result(of: .chosen([CalendarSystem(.hebrew).day(from: DayComponents(era: 0, year: 5787, month: 3, day: 11))!]), options: hebrew,
-                                   calendar: CalendarSystem(.hebrew)).output == "2026-11-21\n")
+        #expect(PickCommand.result(of: .chosen([CalendarSystem(.hebrew).day(from: DayComponents(era: 0, year: 5787, month: 3, day: 11))!]), options: hebrew).output == "2026-11-21\n")
     }
 }
 
 @Suite("The help overlay's layout")
 struct HelpOverlayTests {
-    static let entries: [HelpOverlay.Entry] = [("a", "one"), ("bb", "two"), ("c", "three"), ("d", "four"), ("e", "five")]
+    static let entries: [KeyHelp] = [KeyHelp("a", "one"), KeyHelp("bb", "two"), KeyHelp("c", "three"), KeyHelp("d", "four"), KeyHelp("e", "five")]
 
     @Test("one column when it fits, two when the height is short and the width allows, else a note of what is left out",
           arguments: [

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 /// A pipe for a child's stdin, stdout or stderr; both ends close on exec in the tests' process.
 final class TestPipe {
@@ -166,7 +166,8 @@ struct PickTerminalTests {
     func prompt() throws {
         let run = try PickRun(["--date", "2026-11-20", "--prompt", "Start date\u{1B}]0;pwned\u{7}"])
         #expect(run.waitForBand())
-        #expect(run.linesBelow.first == "Start date^[]0;pwned^G")
+        // Isolated (U+2068 … U+2069), so a direction override in a prompt cannot reach past it.
+        #expect(run.linesBelow.first == "\u{2068}Start date^[]0;pwned^G\u{2069}")
         #expect(!contains(run.terminal.received, Array("\u{1B}]0;".utf8)))
         run.terminal.send("\r")
         #expect(try run.finish().output == "2026-11-20\n")
@@ -193,14 +194,20 @@ struct PickTerminalTests {
         run.terminal.send("\u{1B}[C")
         #expect(run.terminal.read(until: { $0.text.contains("Saturday 21") }))
         run.terminal.send("t")
-        #expect(run.terminal.read(until: { $0.text.contains("today") }))
+        #expect(run.terminal.read(until: { $0.text.contains("week 48, today") }))
         run.terminal.send("\r")
         let result = try run.finish()
         #expect(result.output == "2026-11-23\n")
-        #expect(Array(run.terminal.screen.lines(trimmingTrailingSpaces: true).prefix(6)) == [
-            PickRun.shellLine, "Start date", "Friday 20 November 2026, week 47", "Saturday 21 November 2026, week 47",
+        // The prompt, the keys once (wrapped by the terminal), then one line per change.
+        let lines = run.terminal.screen.lines(trimmingTrailingSpaces: true)
+        #expect(Array(lines.prefix(2)) == [PickRun.shellLine, "Start date"])
+        #expect(lines[2].hasPrefix("keys: Left/Right h/l one day; Up/Down k/j one week"))
+        let first = try #require(lines.firstIndex(of: "Friday 20 November 2026, week 47"))
+        #expect(Array(lines[first...].prefix(4)) == [
+            "Friday 20 November 2026, week 47", "Saturday 21 November 2026, week 47",
             "Monday 23 November 2026, week 48, today", "",
         ])
+        #expect(lines[2..<first].joined().contains("?, F1 this help"))
         #expect(!run.terminal.received.contains(0x1B))
         #expect(run.terminal.modes() == run.modesBefore)
     }
@@ -262,7 +269,11 @@ struct InteractiveExitTests {
         terminal.send("q")
         try #require(terminal.waitForExit())
         #expect(terminal.process.shellStatus == 0)
-        #expect(Array(terminal.screen.lines(trimmingTrailingSpaces: true).prefix(4)) == [
+        // The keys once (wrapped by the terminal), then one line per change.
+        let lines = terminal.screen.lines(trimmingTrailingSpaces: true)
+        #expect(lines[0].hasPrefix("keys: Left/Right h/l one day"))
+        let first = try #require(lines.firstIndex(of: "Calendar: Friday 20 November 2026, week 47"))
+        #expect(Array(lines[first...].prefix(4)) == [
             "Calendar: Friday 20 November 2026, week 47", "Calendar: Saturday 21 November 2026, week 47",
             "Ribbons: months: January, 1 of 12", "selected: 2026-11-21",
         ])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -87,7 +87,11 @@ struct PicturesTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "// swift-tools-version:6.0\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // A copy of the package: its manifest names it, and it has its catalogs.
+        try "// swift-tools-version:6.0\nlet package = Package(\n    name: \"MiniPicker\"\n)\n"
+            .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(PicturesCommand.catalog),
+                                                withIntermediateDirectories: true)
 
         let stale = DemoMain.run(arguments: ["pictures", "--check", "--root", folder.path])
         #expect(stale.status == 1)
@@ -103,11 +107,26 @@ struct PicturesTests {
         #expect(again.output.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") })
     }
 
+    @Test("--root of another package, even one with the same folders, writes nothing and exits 2")
+    func anotherPackage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("other-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(PicturesCommand.catalog),
+                                                withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// swift-tools-version:6.0\nlet package = Package(name: \"Other\")\n"
+            .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let result = DemoMain.run(arguments: ["pictures", "--root", folder.path])
+        #expect(result == DemoMain.Result(status: 2, output: "", errorOutput:
+            "demo: error: '\(folder.path)' is not the MiniPicker package's root (its Package.swift is another package's)\n"))
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+        #expect(written.isEmpty)
+    }
+
     @Test("bad options give one line and exit code 2", arguments: [
         (["--bogus"], "demo: error: unknown option '--bogus' (try: demo pictures --help)\n"),
         (["--root"], "demo: error: --root needs a value\n"),
         (["--root", "/nonexistent-folder"],
-         "demo: error: '/nonexistent-folder' is not the package's root (no Package.swift); run from it or pass --root\n"),
+         "demo: error: '/nonexistent-folder' is not the MiniPicker package's root (no Package.swift); run from it or pass --root\n"),
         (["extra"], nil),
     ])
     func badOptions(arguments: [String], message: String?) {

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 @MainActor
 @Suite("demo ribbon")

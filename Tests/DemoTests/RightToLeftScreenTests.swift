@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TerminalPickers
 import TerminalUI
-@testable import demo
+@testable import DemoKit
 
 /// The marks of ``BidiIsolation``, as bytes and as text.
 private let lrm = String(BidiIsolation.leftToRightMark)
@@ -78,7 +78,7 @@ struct RightToLeftScreenTests {
         var buffer = ScreenBuffer(width: 72, height: app.rows)
         app.draw(into: &buffer)
         let lines = buffer.lines(trimmingTrailingSpaces: true)
-        #expect(lines[0] == "Day?")
+        #expect(lines[0] == "\(fsi)Day?\(BidiIsolation.popDirectionalIsolate)")
         #expect(Array(lines[1...10]) == calendarFrame(locale: locale))
         #expect(lines[2].contains(fsi) && lines[2].hasPrefix(lrm), "\(lines[2])")
     }

@@ -1,7 +1,8 @@
 import Testing
+import TerminalPickers
 import TerminalUI
 import TestSupport
-@testable import demo
+@testable import DemoKit
 
 /// Every C0 control, DEL and every C1 control.
 private let controls: [Unicode.Scalar] = (UInt32(0)..<0x20).map { Unicode.Scalar($0)! } + ["\u{7F}"]
@@ -69,10 +70,16 @@ struct UntrustedTextTests {
         for control in controls {
             let options = try PickCommand.parse(["--prompt", "P\(control)Q"], environment: ["TERM": "xterm"])
             let app = try PickCommand.makeApp(options)
-            #expect(app.prompt == "P\(shown(control))Q", "U+\(control.value)")
             var buffer = ScreenBuffer(width: 40, height: app.rows)
             app.draw(into: &buffer)
-            #expect(buffer.lines(trimmingTrailingSpaces: true)[0] == "P\(shown(control))Q", "U+\(control.value)")
+            let lines = buffer.lines(trimmingTrailingSpaces: true)
+            // Each prompt line is isolated (U+2068 … U+2069); a line feed starts a new line.
+            let (fsi, pdi) = (BidiIsolation.firstStrongIsolate, BidiIsolation.popDirectionalIsolate)
+            if control == "\n" {
+                #expect(Array(lines.prefix(2)) == ["\(fsi)P\(pdi)", "\(fsi)Q\(pdi)"])
+            } else {
+                #expect(lines[0] == "\(fsi)P\(shown(control))Q\(pdi)", "U+\(control.value)")
+            }
         }
     }
 }

@@ -108,6 +108,9 @@ struct DraftTests {
         (.toggle, .text("on"), ""),             // a value that does not fit its kind shows as nothing
         (.choice(options: ["a", "b"]), .choice(2), ""),
         (.text, .date(day(2020, 1, 1)), ""),
+        (.time, .time(TimeOfDay(hour: 9, minute: 5)!), "09:05"),
+        (.duration, .duration(TimeSpan(hours: 7, minutes: 45)!), "7:45"),
+        (.duration, .time(TimeOfDay(hour: 7, minute: 45)!), ""),    // a time is no duration
     ])
     func displayText(kind: FieldKind, value: FieldValue, text: String) {
         #expect(kind.displayText(of: value) == text)
@@ -120,6 +123,10 @@ struct DraftTests {
         (.choice(options: ["a", "b"]), .choice(0), true),
         (.toggle, .text("on"), false),
         (.date, .empty, true),
+        (.time, .time(.midnight), true),
+        (.time, .duration(.zero), false),
+        (.duration, .duration(.zero), true),
+        (.date, .time(.midnight), false),
     ])
     func accepts(kind: FieldKind, value: FieldValue, accepted: Bool) {
         #expect(kind.accepts(value) == accepted)

@@ -126,11 +126,13 @@ struct FormPropertyTests {
     }
 
     static func randomKind(_ rng: inout SeededGenerator) -> FieldKind {
-        switch Int.random(in: 0..<5, using: &rng) {
+        switch Int.random(in: 0..<7, using: &rng) {
         case 0: .text
         case 1: .date
         case 3: .dateRange
         case 2: .choice(options: (0..<Int.random(in: 1...4, using: &rng)).map { "option \($0)" })
+        case 5: .time
+        case 6: .duration
         default: .toggle
         }
     }
@@ -147,6 +149,8 @@ struct FormPropertyTests {
             return .dateRange(DayRange(day(year, 1, Int.random(in: 1...2, using: &rng)), day(year, 2, 1)))
         case .choice(let options): return .choice(Int.random(in: 0..<options.count, using: &rng))
         case .toggle: return .toggle(rng.chance(0.5))
+        case .time: return .time(TimeOfDay(minutesSinceMidnight: Int.random(in: 0..<1440, using: &rng)))
+        case .duration: return .duration(TimeSpan(totalMinutes: Int.random(in: 0...6000, using: &rng)))
         }
     }
 
@@ -163,7 +167,7 @@ struct FormPropertyTests {
                 rules.append(.notInYear2000)
             }
         case .choice: rules.append(.notFirstOption)
-        case .toggle, .dateRange: break
+        case .toggle, .dateRange, .time, .duration: break
         }
         return rules
     }

@@ -17,8 +17,34 @@ struct BenchRun {
         try monthLabels(&report)
         calendarBuildAndNavigate(&report)
         try render(&report)
+        try dragFrame(&report)
+        try ribbonFling(&report)
         decodeStream(&report)
         return report
+    }
+
+    /// A whole frame of a month-ribbon drag as the demo runs it: bytes in to bytes out.
+    private func dragFrame(_ report: inout Report) throws {
+        let workload = DragFrameWorkload()
+        guard workload.move() > 0 else { throw BenchFailure("drag-frame: a drag step wrote nothing") }
+        let time = Measurement.median(Measurement.nanoseconds(iterations: iterations(5_000), rounds: rounds, solo("drag-frame")))
+        report.bench("drag-frame", time / 1000, "us/frame")
+    }
+
+    /// A month-ribbon fling drawn every frame, through the box's cell cache
+    /// and by rendering every visible cell each frame.
+    private func ribbonFling(_ report: inout Report) throws {
+        let check = RibbonFlingWorkload()
+        let cached = check.fling(check.cachedFrame)
+        let other = RibbonFlingWorkload()
+        let uncached = other.fling(other.uncachedFrame)
+        guard cached.frames > 10 else { throw BenchFailure("ribbon-fling: the fling lasted \(cached.frames) frames") }
+        let side = Measurement.sideBySide(iterations: iterations(200), rounds: rounds, ours: solo("ribbon-fling-cached"),
+                                          baseline: solo("ribbon-fling-uncached"))
+        report.bench("ribbon-fling-frames", Double(cached.frames), "frames")
+        report.bench("ribbon-fling-cached", side.ours / Double(cached.frames) / 1000, "us/frame")
+        report.bench("ribbon-fling-uncached", side.baseline / Double(uncached.frames) / 1000, "us/frame")
+        report.ratio("ribbon-fling-cache", baseline: side.baseline, ours: side.ours)
     }
 
     private func solo(_ name: String) -> (Int) -> Void {
@@ -39,6 +65,11 @@ struct BenchRun {
         report.bench("drag-step-seed-fair-12", fair.baseline, "ns/step")
         report.bench("drag-step-12-beside-fair", fair.ours, "ns/step")   // each ratio is of its own pairing
         report.ratio("drag-step-fair", baseline: fair.baseline, ours: fair.ours)
+        // A vertical wheel of the same lengths: the same one-dimensional step (RATIO ≈ 1).
+        let wheel = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("drag-step-vertical"), baseline: solo("drag-step"))
+        report.bench("drag-step-vertical-12", wheel.ours, "ns/step")
+        report.bench("drag-step-12-beside-vertical", wheel.baseline, "ns/step")
+        report.ratio("drag-step-vertical-vs-horizontal", baseline: wheel.baseline, ours: wheel.ours)
     }
 
     /// A drag step through the public picker class, from this module as an app would.
@@ -52,6 +83,11 @@ struct BenchRun {
         report.bench("picker-step-class-12", objects, "ns/step")
         // How much the class adds to the value types alone.
         report.ratio("picker-step-vs-drag-step", baseline: strings.baseline, ours: strings.ours)
+        // A vertical wheel pressed by component and moved along its axis (RATIO ≈ 1).
+        let wheel = Measurement.sideBySide(iterations: n, rounds: rounds, ours: solo("picker-step-vertical"), baseline: solo("picker-step"))
+        report.bench("picker-step-vertical-12", wheel.ours, "ns/step")
+        report.bench("picker-step-12-beside-vertical", wheel.baseline, "ns/step")
+        report.ratio("picker-step-vertical-vs-horizontal", baseline: wheel.baseline, ours: wheel.ours)
     }
 
     private func flingAndSweep(_ report: inout Report) throws {

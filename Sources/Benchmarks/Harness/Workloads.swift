@@ -14,6 +14,10 @@ enum Catalog {
             var drag = OurDrag(count: 12)
             consume(repeatSteps(n) { drag.step() })
         },
+        SoloWorkload(name: "drag-step-vertical", summary: "the same move along a vertical wheel of the same lengths, 12 rows") { n in
+            var drag = OurDrag(count: 12, axis: .vertical)
+            consume(repeatSteps(n) { drag.step() })
+        },
         SoloWorkload(name: "drag-step-1e12", summary: "the same move on a ribbon of 10^12 cells") { n in
             var drag = OurDrag(count: 1_000_000_000_000)
             consume(repeatSteps(n) { drag.step() })
@@ -21,6 +25,10 @@ enum Catalog {
         SoloWorkload(name: "picker-step", summary: "one move and its visible cells through RibbonPicker, String cells, 12 rows") { n in
             var drag = stringPickerDrag(rows: 12)
             consume(repeatSteps(n) { drag.step { $0.utf8.count } })
+        },
+        SoloWorkload(name: "picker-step-vertical", summary: "picker-step on a vertical wheel: press(along:inComponent:), move(along:)") { n in
+            var drag = stringPickerDrag(rows: 12, axis: .vertical)
+            consume(repeatSteps(n) { drag.stepAlong { $0.utf8.count } })
         },
         SoloWorkload(name: "picker-step-1e12", summary: "the same through RibbonPicker with 10^12 rows") { n in
             var drag = stringPickerDrag(rows: 1_000_000_000_000)
@@ -112,6 +120,18 @@ enum Catalog {
             let frames = workload.bytes()
             var renderer = ScreenRendererPair(before: frames.before, after: frames.after)
             for _ in 0..<n { consume(renderer.step()) }
+        },
+        SoloWorkload(name: "drag-frame", summary: "one column of a month-ribbon drag: bytes in, decoder, demo screen, picker, bytes out") { n in
+            let workload = DragFrameWorkload()
+            consume(repeatSteps(n) { workload.move() })
+        },
+        SoloWorkload(name: "ribbon-fling-cached", summary: "a month-ribbon fling drawn every frame through its box's cell cache") { n in
+            let workload = RibbonFlingWorkload()
+            for _ in 0..<n { consume(workload.fling(workload.cachedFrame).digest) }
+        },
+        SoloWorkload(name: "ribbon-fling-uncached", summary: "the same fling rendering every visible cell's names every frame") { n in
+            let workload = RibbonFlingWorkload()
+            for _ in 0..<n { consume(workload.fling(workload.uncachedFrame).digest) }
         },
         SoloWorkload(name: "decode", summary: "the input decoder over recorded mouse drags and keys") { n in
             let bytes = recordedInput(repetitions: 1000)

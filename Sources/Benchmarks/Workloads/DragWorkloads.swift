@@ -3,16 +3,27 @@ import MiniPicker
 /// One pointer move after another on a ribbon whose visible cells are
 /// cached: the new position, the cell it would settle on and the visible
 /// cells with their offsets.
+///
+/// On a horizontal ribbon (`drag-step`) or a vertical wheel of the same
+/// lengths (`drag-step-vertical`), pressed with the axis's own call; the
+/// moves give the pointer's coordinate along the axis, `x` on the ribbon
+/// and `y` on the wheel.
 struct OurDrag {
     var scroller: RibbonScroller
     var cache = CellCache<Int>(radius: 10)
+    /// The pointer's coordinate along the axis.
     var x = 50.0
     var time = 0.0
     var direction = 1.0
 
-    init(count: Int) {
-        scroller = RibbonScroller(count: count, itemWidth: 100, viewportWidth: 100, selectedIndex: count / 2)
-        scroller.press(x: x, at: time)
+    init(count: Int, axis: ComponentLayout.Axis = .horizontal) {
+        let layout = ComponentLayout(length: 100, axis: axis)
+        scroller = RibbonScroller(count: count, itemWidth: layout.itemLength, viewportWidth: layout.length,
+                                  selectedIndex: count / 2)
+        switch axis {
+        case .horizontal: scroller.press(x: x, at: time)
+        case .vertical: scroller.press(along: x, at: time)
+        }
     }
 
     /// One move; returns a digest of what a host would draw.

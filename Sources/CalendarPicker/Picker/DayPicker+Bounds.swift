@@ -60,6 +60,16 @@ extension DayPicker {
                   let days = self.calendar.days(of: month) else { return }
             _ = self.show(days, notify: true, showsUnselectable: true)
         }
+        _monthPicker.ownerOnCenter = { [unowned self] month in self.follow(month) }
+    }
+
+    /// While the user moves the month ribbon, the grid and the year ribbon
+    /// show the month at its centre (December to January brings the next
+    /// year along at once); the selection waits for the ribbon to settle.
+    func follow(_ month: Month) {
+        guard month != shown.grid.month, let days = calendar.days(of: month) else { return }
+        shown.grid = grid(of: days)
+        if _yearPicker.selectedYear != month.yearValue { _yearPicker.select(month.yearValue, animated: true) }
     }
 
     /// Applies a new configuration: new ribbons and grid where what they show

@@ -21,14 +21,12 @@ extension DayPicker {
     /// - Parameter frameInterval: The time between frames in milliseconds, 60 Hz by default.
     /// - Complexity: O(frames), bounded by the ribbons' longest settle.
     public func advanceToRest(frameInterval: Double = 1000.0 / 60.0) {
-        precondition(frameInterval > 0 && frameInterval.isFinite, "frameInterval must be positive")
-        var time = max(_monthPicker.ribbon.currentTime, _yearPicker.ribbon.currentTime)
-        // A settle lasts at most its configuration's maximum; the bound only guards against a clock that never moves.
-        var frames = 0
-        while isAnimating && frames < 100_000 {
-            time += frameInterval
-            advance(to: time)
-            frames += 1
+        // A ribbon that settles may set the other one moving (a month in another year); a few rounds end it.
+        var rounds = 0
+        while isAnimating && rounds < 8 {
+            _monthPicker.ribbon.advanceToRest(frameInterval: frameInterval)
+            _yearPicker.ribbon.advanceToRest(frameInterval: frameInterval)
+            rounds += 1
         }
     }
 }

@@ -1,6 +1,12 @@
 // Multiple mode: a set of chosen days, toggled one at a time.
 
 extension DayPicker {
+    /// Whether the picker chooses several days.
+    public var isMultipleMode: Bool {
+        if case .multiple = _configuration.selectionMode { return true }
+        return false
+    }
+
     /// Whether a day is one of the chosen days (multiple mode).
     ///
     /// - Parameter day: A day.

@@ -21,6 +21,7 @@ extension DayPicker {
 
     /// Tells observers that the state changed.
     func stateDidChange() {
+        stateVersion &+= 1
         observationRegistrar.willSet(self, keyPath: Self.stateKeyPath)
         observationRegistrar.didSet(self, keyPath: Self.stateKeyPath)
     }

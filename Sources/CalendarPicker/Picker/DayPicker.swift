@@ -148,6 +148,10 @@ public final class DayPicker {
 
     /// The fixed end of a pending range, while the other end is being picked.
     var anchorDayNumber: Int? { didSet { stateDidChange() } }
+    /// A number that changes with every change of the state observers hear
+    /// of (not with a ribbon's position): a host that draws the grid can
+    /// keep what it drew until it changes.
+    package internal(set) var stateVersion = 0
     /// The day a mouse press fixed as a range's anchor, while the button is down.
     var pressedDayNumber: Int?
     /// The grid cell a mouse press was on, while the button is down (the grid

@@ -86,6 +86,18 @@ public final class MonthPicker {
     /// - Parameter row: In `0..<months.count`.
     public func name(atRow row: Int) -> String { labels.name(of: months[row]) }
 
+    /// The names a row may show, longest first: the month's name, then its
+    /// abbreviated name when that differs. A host too narrow for the first
+    /// shows the next.
+    ///
+    /// - Parameter row: In `0..<months.count`.
+    public func names(atRow row: Int) -> [String] {
+        let month = months[row]
+        let name = labels.name(of: month)
+        let short = labels.name(of: month, style: .short)
+        return short == name ? [name] : [name, short]
+    }
+
     /// Shows a month and selects it, without calling ``onSelect``.
     ///
     /// Within the rows shown the ribbon moves to the month (animated when

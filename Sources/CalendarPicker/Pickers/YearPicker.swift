@@ -52,6 +52,15 @@ public final class YearPicker {
         labels.name(of: year, withEra: range.isEraAware)
     }
 
+    /// The names a row may show, longest first; each keeps the year's number
+    /// (``CalendarLabels/names(of:withEra:)``). A host too narrow for the
+    /// first shows the next.
+    ///
+    /// - Parameter row: A row of the range.
+    public func names(atRow row: Int) -> [String] {
+        labels.names(of: range.year(at: row), withEra: range.isEraAware)
+    }
+
     /// Selects a year without calling ``onSelect``; years outside the range are ignored.
     ///
     /// - Parameters:

@@ -56,7 +56,7 @@ public struct EditableForm: Sendable {
     ///   have, or one that does not fit its field's kind.
     /// - Complexity: O(*n*) in the number of fields and values.
     public init(sections: [FormSection], values: FormValues = [:], policy: OpeningPolicy = .single,
-                inlinePickerKinds: Set<FieldKind.Category> = [.date, .dateRange, .choice]) throws(FormInputError) {
+                inlinePickerKinds: Set<FieldKind.Category> = [.date, .dateRange, .choice, .time, .duration]) throws(FormInputError) {
         var locations: [FieldID: (section: Int, index: Int)] = [:]
         for (section, content) in sections.enumerated() {
             for (index, field) in content.fields.enumerated() {

@@ -9,7 +9,7 @@ extension FieldKind {
         switch (self, value) {
         case (_, .empty), (.text, .text), (.date, .date), (.toggle, .toggle): true
         case (.choice(let options), .choice(let index)): options.indices.contains(index)
-        case (.dateRange, .dateRange): true
+        case (.dateRange, .dateRange), (.time, .time), (.duration, .duration): true
         default: false
         }
     }
@@ -18,8 +18,8 @@ extension FieldKind {
     ///
     /// Text shows as is, a day as `dayText` writes it (ISO 8601's
     /// `YYYY-MM-DD` by default), a range as `START – END`, a choice as its
-    /// option, a toggle as `on` or `off`, and ``FieldValue/empty`` as
-    /// nothing. A value the kind does not ``accepts(_:)`` (a choice beyond
+    /// option, a toggle as `on` or `off`, a time as `HH:MM`, a duration as
+    /// `H:MM`, and ``FieldValue/empty`` as nothing. A value the kind does not ``accepts(_:)`` (a choice beyond
     /// the options) shows as nothing too.
     ///
     /// - Parameters:
@@ -34,6 +34,8 @@ extension FieldKind {
         case (_, .date(let day)): return dayText(day)
         case (_, .dateRange(let range)): return "\(dayText(range.start)) – \(dayText(range.end))"
         case (_, .toggle(let isOn)): return isOn ? "on" : "off"
+        case (_, .time(let time)): return time.description
+        case (_, .duration(let span)): return span.description
         default: return ""
         }
     }

@@ -13,6 +13,10 @@ public enum FieldKind: Hashable, Sendable {
     case choice(options: [String])
     /// A switch, on or off.
     case toggle
+    /// A time of day, chosen on a time picker's wheels.
+    case time
+    /// A length of time (hours worked, a timer), chosen on a duration picker's wheels.
+    case duration
 
     /// The kinds without their details, for configuring which kinds open a picker.
     public enum Category: Hashable, Sendable, CaseIterable {
@@ -26,6 +30,10 @@ public enum FieldKind: Hashable, Sendable {
         case choice
         /// ``FieldKind/toggle``.
         case toggle
+        /// ``FieldKind/time``.
+        case time
+        /// ``FieldKind/duration``.
+        case duration
     }
 
     /// The kind without its details.
@@ -36,6 +44,8 @@ public enum FieldKind: Hashable, Sendable {
         case .dateRange: .dateRange
         case .choice: .choice
         case .toggle: .toggle
+        case .time: .time
+        case .duration: .duration
         }
     }
 }

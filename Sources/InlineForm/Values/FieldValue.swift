@@ -1,4 +1,5 @@
-/// The value of one field: text, a date, a range of dates, the index of a choice, a switch, or nothing yet.
+/// The value of one field: text, a date, a range of dates, the index of a
+/// choice, a switch, a time of day, a duration, or nothing yet.
 public enum FieldValue: Hashable, Sendable {
     /// No value yet; fits every kind of field.
     case empty
@@ -12,6 +13,10 @@ public enum FieldValue: Hashable, Sendable {
     case choice(Int)
     /// On or off, for a ``FieldKind/toggle`` field.
     case toggle(Bool)
+    /// A time of day, for a ``FieldKind/time`` field.
+    case time(TimeOfDay)
+    /// A length of time, for a ``FieldKind/duration`` field.
+    case duration(TimeSpan)
 
     /// Whether there is nothing to show: ``empty``, or text of only white space.
     ///
@@ -20,7 +25,7 @@ public enum FieldValue: Hashable, Sendable {
         switch self {
         case .empty: true
         case .text(let text): text.allSatisfy(\.isWhitespace)
-        case .date, .dateRange, .choice, .toggle: false
+        case .date, .dateRange, .choice, .toggle, .time, .duration: false
         }
     }
 
@@ -47,5 +52,15 @@ public enum FieldValue: Hashable, Sendable {
     /// Whether the switch is on, when the value is a toggle.
     public var toggleValue: Bool? {
         if case .toggle(let isOn) = self { isOn } else { nil }
+    }
+
+    /// The time, when the value is a time of day.
+    public var timeValue: TimeOfDay? {
+        if case .time(let time) = self { time } else { nil }
+    }
+
+    /// The length of time, when the value is a duration.
+    public var durationValue: TimeSpan? {
+        if case .duration(let span) = self { span } else { nil }
     }
 }

@@ -22,8 +22,9 @@ extension RibbonScroller {
         /// counts as a tap. Defaults to 4.
         public let tapSlop: Double
 
-        /// The fraction of the viewport's width, at each side, where a tap
-        /// steps one cell (the arrows). Defaults to 1/3; the middle does not step.
+        /// The fraction of the viewport's length, at each end, where a tap
+        /// steps one cell (the arrows: back at the leading end, left or top;
+        /// forward at the trailing end). Defaults to 1/3; the middle does not step.
         public let tapStepZone: Double
 
         /// How far back the release velocity looks at move samples. Defaults to 100 ms.
@@ -44,7 +45,7 @@ extension RibbonScroller {
         ///   - springRate: The snapping spring's rate per millisecond; positive.
         ///   - settleTolerance: Distance from the target that counts as arrived; positive.
         ///   - tapSlop: The largest travel of a tap; not negative.
-        ///   - tapStepZone: The width of each arrow zone as a fraction of the viewport, in `0...0.5`.
+        ///   - tapStepZone: The length of each arrow zone as a fraction of the viewport's, in `0...0.5`.
         ///   - velocityWindow: Milliseconds of samples used for the release velocity; positive.
         ///   - maximumVelocity: The fastest release used, per millisecond; positive.
         ///   - maximumSettleDuration: The longest settle animation, in milliseconds; positive.

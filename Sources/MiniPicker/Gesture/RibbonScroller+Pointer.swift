@@ -10,10 +10,12 @@ extension RibbonScroller {
     /// over from the ribbon as it shows.
     ///
     /// - Parameters:
-    ///   - x: The pointer's x coordinate in the viewport.
+    ///   - position: The pointer's coordinate along the ribbon's axis in the
+    ///     viewport: x on a horizontal ribbon, y on a vertical wheel, 0 at the
+    ///     viewport's leading (left or top) edge.
     ///   - time: The event's time in milliseconds.
-    public mutating func press(x: Double, at time: Double) {
-        guard x.isFinite, let now = accept(time), ribbon.count > 0 else { return }
+    public mutating func press(along position: Double, at time: Double) {
+        guard position.isFinite, let now = accept(time), ribbon.count > 0 else { return }
         var interrupted: Int?
         var displacement = 0.0
         if phase == .settling {
@@ -30,26 +32,29 @@ extension RibbonScroller {
             if raw.isFinite { start.scroll(by: raw - overshoot) }
         }
         var samples = VelocityTracker()
-        samples.add(x: x, time: now)
-        tracking = Tracking(pressX: x, start: start, samples: samples,
+        samples.add(x: position, time: now)
+        tracking = Tracking(pressX: position, start: start, samples: samples,
                             interruptedTarget: interrupted, displacementFromInterruptedTarget: displacement)
         _phase = .tracking
     }
 
     /// Moves the tracked pointer; the ribbon follows it 1:1.
     ///
+    /// Content dragged towards smaller positions (left, or up) brings later
+    /// cells to the centre, as a finger's swipe up does on a wheel.
     /// Ignored without a press.
     ///
     /// - Parameters:
-    ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
+    ///   - position: The pointer's coordinate along the axis in the viewport,
+    ///     as ``press(along:at:)`` takes it; it may lie outside the viewport.
     ///   - time: The event's time in milliseconds.
     @inlinable @inline(__always)
-    public mutating func move(x: Double, at time: Double) {
-        guard phase == .tracking, x.isFinite, let now = accept(time) else { return }
-        track(x: x, at: now)
+    public mutating func move(along position: Double, at time: Double) {
+        guard phase == .tracking, position.isFinite, let now = accept(time) else { return }
+        track(x: position, at: now)
     }
 
-    /// Moves the tracked pointer, as ``move(x:at:)`` does, and returns the
+    /// Moves the tracked pointer, as ``move(along:at:)`` does, and returns the
     /// cells that then show in the viewport.
     ///
     /// One step for a host that draws after every move: the checks the move
@@ -58,12 +63,14 @@ extension RibbonScroller {
     /// cell wide, needs no further arithmetic at all.
     ///
     /// - Parameters:
-    ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
+    ///   - position: The pointer's coordinate along the axis in the viewport
+    ///     (x on a ribbon, y on a wheel); it may lie outside the viewport.
     ///   - time: The event's time in milliseconds.
-    /// - Returns: The visible cells, left to right (see ``Ribbon/visibleCells(inViewportOfWidth:)``).
+    /// - Returns: The visible cells, from the leading (left or top) edge on
+    ///   (see ``Ribbon/visibleCells(inViewportOfWidth:)``).
     @inlinable @inline(__always)
-    public mutating func visibleCells(afterMovingTo x: Double, at time: Double) -> VisibleCells {
-        if moveWithinCell(x: x, at: time) {
+    public mutating func visibleCells(afterMovingTo position: Double, at time: Double) -> VisibleCells {
+        if moveWithinCell(x: position, at: time) {
             if _viewportWidth == _ribbon._itemWidth {
                 // Within the cell and away from the ends: the centred cell and
                 // the neighbour the viewport leans towards, which exists.
@@ -72,26 +79,62 @@ extension RibbonScroller {
                                     lowerStep: offset < 0 ? -1 : 0, upperStep: offset > 0 ? 2 : 1)
             }
         } else {
-            move(x: x, at: time)
+            move(along: position, at: time)
         }
         return VisibleCells(ribbon: _ribbon, checkedViewportWidth: _viewportWidth)
     }
 
     /// Ends tracking: a tap steps or stops, a drag flings and settles on a cell.
     ///
+    /// A tap in the leading ``Configuration/tapStepZone`` (left, or top) steps
+    /// back one cell, in the trailing one (right, or bottom) forward one.
     /// Ignored without a press.
     ///
     /// - Parameters:
-    ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
+    ///   - position: The pointer's coordinate along the axis in the viewport,
+    ///     as ``press(along:at:)`` takes it; it may lie outside the viewport.
     ///   - time: The event's time in milliseconds.
-    public mutating func release(x: Double, at time: Double) {
-        guard phase == .tracking, x.isFinite, let now = accept(time) else { return }
-        track(x: x, at: now)
+    public mutating func release(along position: Double, at time: Double) {
+        guard phase == .tracking, position.isFinite, let now = accept(time) else { return }
+        track(x: position, at: now)
         if tracking.travel <= configuration.tapSlop {
             tap(tracking, at: now)
         } else {
             fling(tracking, at: now)
         }
+    }
+
+    /// Starts tracking a pointer on a horizontal ribbon: ``press(along:at:)``
+    /// with the pointer's x coordinate.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x coordinate in the viewport.
+    ///   - time: The event's time in milliseconds.
+    @inlinable
+    public mutating func press(x: Double, at time: Double) {
+        press(along: x, at: time)
+    }
+
+    /// Moves the tracked pointer on a horizontal ribbon: ``move(along:at:)``
+    /// with the pointer's x coordinate.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
+    ///   - time: The event's time in milliseconds.
+    @inlinable @inline(__always)
+    public mutating func move(x: Double, at time: Double) {
+        move(along: x, at: time)
+    }
+
+    /// Ends tracking on a horizontal ribbon: ``release(along:at:)`` with the
+    /// pointer's x coordinate.
+    ///
+    /// - Parameters:
+    ///   - x: The pointer's x coordinate in the viewport; it may lie outside it.
+    ///   - time: The event's time in milliseconds.
+    @inlinable
+    public mutating func release(x: Double, at time: Double) {
+        release(along: x, at: time)
     }
 
     /// Stops any drag or animation and returns at once to the selected cell.
@@ -109,11 +152,11 @@ extension RibbonScroller {
         _ = settle(settling, at: now)
     }
 
-    /// The common case of ``move(x:at:)``, without a call: a move from and
+    /// The common case of ``move(along:at:)``, without a call: a move from and
     /// to the cell the press centred, away from the ends, so that the centred
     /// cell stays the same (a host such as ``RibbonPicker`` then has no row
     /// to report and no cell to fetch). Returns `false`, having changed nothing, for any
-    /// other move (and for moves to ignore); ``move(x:at:)`` then does the work.
+    /// other move (and for moves to ignore); ``move(along:at:)`` then does the work.
     @inlinable @inline(__always)
     mutating func moveWithinCell(x: Double, at time: Double) -> Bool {
         // The offset `show(_:scrolledWithinCellBy:)` would give, tested against
@@ -171,7 +214,8 @@ extension RibbonScroller {
         return moved
     }
 
-    /// Ends a tap: steps one cell in the arrow zones, stops the motion in the middle.
+    /// Ends a tap: steps one cell in the arrow zones (back in the leading
+    /// one, forward in the trailing one), stops the motion in the middle.
     mutating func tap(_ tracking: Tracking, at now: Double) {
         let zone = configuration.tapStepZone * viewportWidth
         let direction = tracking.pressX < zone ? -1 : (tracking.pressX >= viewportWidth - zone ? 1 : 0)

@@ -50,12 +50,12 @@ extension RibbonScroller {
         }
     }
 
-    /// Changes the widths (a rotation or a resize): any motion ends and the
-    /// ribbon rests on the selected cell.
+    /// Changes the lengths along the axis (a rotation or a resize): any
+    /// motion ends and the ribbon rests on the selected cell.
     ///
     /// - Parameters:
-    ///   - itemWidth: The new width of one cell; positive and finite.
-    ///   - viewportWidth: The new width of the viewport; positive and finite.
+    ///   - itemWidth: The new length of one cell along the axis; positive and finite.
+    ///   - viewportWidth: The new length of the viewport along the axis; positive and finite.
     public mutating func resize(itemWidth: Double, viewportWidth: Double) {
         precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")
         _ribbon.resize(itemWidth: itemWidth)

@@ -5,7 +5,15 @@
 /// milliseconds, and ``advance(to:)`` steps animations, so tests and hosts can
 /// drive it frame by frame.
 ///
-/// - **Drag**: after ``press(x:at:)`` the ribbon follows the pointer 1:1,
+/// The scroller is one-dimensional: it knows nothing of the direction its
+/// ribbon runs in. A host passes the pointer's coordinate along the axis
+/// (x on a horizontal ribbon, y on a vertical wheel), growing to the right or
+/// downward, and every width here is a length along that axis (a wheel's
+/// height and row height). Dragging the content towards smaller positions
+/// (left, or up) brings later cells to the centre, as a finger's swipe up on
+/// a wheel does.
+///
+/// - **Drag**: after ``press(along:at:)`` the ribbon follows the pointer 1:1,
 ///   also when the pointer leaves the viewport. Past either end of a
 ///   non-cyclic ribbon it rubber-bands.
 /// - **Release**: the target is chosen once. The release velocity (from the
@@ -14,8 +22,9 @@
 ///   is snapped to the nearest cell, and a ``SettleCurve`` carries the ribbon
 ///   straight there. Past an end, the target is that end.
 /// - **Tap**: a press and release that travel at most ``Configuration/tapSlop``
-///   step one cell when they land in the left or right ``Configuration/tapStepZone``
-///   of the viewport (the arrows), and stop any motion in the middle.
+///   step one cell when they land in the leading or trailing
+///   ``Configuration/tapStepZone`` of the viewport (the arrows: back at the
+///   left or top, forward at the right or bottom), and stop any motion in the middle.
 /// - **Interruption**: a press during an animation takes over from the
 ///   animated position at the press's time, without a jump.
 /// - **Cancel**: returns at once to the selected cell.
@@ -38,7 +47,8 @@ public struct RibbonScroller: Hashable, Sendable {
         case settling
     }
 
-    /// What a drag needs; meaningful while the phase is `.tracking`.
+    /// What a drag needs; meaningful while the phase is `.tracking`. (Here
+    /// and in the pointer's internals, `x` is the coordinate along the axis.)
     @usableFromInline
     struct Tracking: Hashable, Sendable {
         @usableFromInline var pressX = 0.0
@@ -121,7 +131,8 @@ public struct RibbonScroller: Hashable, Sendable {
     public var ribbon: Ribbon { _ribbon }
     @usableFromInline var _ribbon: Ribbon
 
-    /// The width of the viewport, used for the rubber band and the tap zones.
+    /// The length of the viewport along the axis (a wheel's height), used for
+    /// the rubber band and the tap zones.
     public var viewportWidth: Double { _viewportWidth }
     @usableFromInline var _viewportWidth: Double
 
@@ -152,8 +163,8 @@ public struct RibbonScroller: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - count: The number of cells, in `0...Ribbon.maximumCount`.
-    ///   - itemWidth: The width of one cell; positive and finite.
-    ///   - viewportWidth: The width of the viewport; positive and finite.
+    ///   - itemWidth: The length of one cell along the axis (a wheel's row height); positive and finite.
+    ///   - viewportWidth: The length of the viewport along the axis (a wheel's height); positive and finite.
     ///   - isCyclic: Whether the ribbon wraps around.
     ///   - selectedIndex: The cell to start on, clamped into `0..<count`.
     ///   - configuration: The physics and thresholds.
@@ -167,7 +178,7 @@ public struct RibbonScroller: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - ribbon: The ribbon; it is re-centred exactly on its centred cell.
-    ///   - viewportWidth: The width of the viewport; positive and finite.
+    ///   - viewportWidth: The length of the viewport along the axis; positive and finite.
     ///   - configuration: The physics and thresholds.
     public init(ribbon: Ribbon, viewportWidth: Double, configuration: Configuration = Configuration()) {
         precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")

@@ -62,7 +62,8 @@ public final class LabelRibbon {
     /// - Parameters:
     ///   - count: The number of rows; negative counts as 0.
     ///   - row: The row to select, clamped into the rows.
-    ///   - layout: The ribbon's geometry.
+    ///   - layout: The ribbon's geometry: its axis (horizontal unless it says
+    ///     vertical, for a wheel), lengths and wrapping.
     ///   - configuration: The ribbon's physics.
     ///   - label: Names a row, in `0..<count`; called only for rows that show.
     public init(count: Int, selecting row: Int = 0, layout: ComponentLayout = ComponentLayout(width: 100),
@@ -144,14 +145,16 @@ public final class LabelRibbon {
         picker.selectRow(row, inComponent: 0, animated: animated)
     }
 
-    /// Moves one row forward, as the right arrow does; ``onSelect`` hears it when it settles.
+    /// Moves one row forward, as the Right key on a ribbon or the Down key on
+    /// a wheel does; ``onSelect`` hears it when it settles.
     ///
     /// - Parameter animated: Whether to animate.
     public func increment(animated: Bool = true) {
         picker.increment(inComponent: 0, animated: animated)
     }
 
-    /// Moves one row back, as the left arrow does; ``onSelect`` hears it when it settles.
+    /// Moves one row back, as the Left key on a ribbon or the Up key on a
+    /// wheel does; ``onSelect`` hears it when it settles.
     ///
     /// - Parameter animated: Whether to animate.
     public func decrement(animated: Bool = true) {
@@ -162,30 +165,68 @@ public final class LabelRibbon {
 
     /// Starts a drag or tap; ignored outside the ribbon.
     ///
+    /// A tap near the leading end (left, or top) steps back one row, near the
+    /// trailing end forward one; a drag follows the pointer.
+    ///
+    /// - Parameters:
+    ///   - position: The pointer's coordinate along the ribbon's axis, 0 at its
+    ///     leading edge: x on a horizontal ribbon, y on a vertical wheel.
+    ///   - time: The event's time in milliseconds.
+    public func press(along position: Double, at time: Double) {
+        picker.press(along: position, inComponent: 0, at: time)
+    }
+
+    /// Moves the pressed pointer; the ribbon follows it, also outside its bounds.
+    ///
+    /// Content dragged towards smaller positions (left, or up) brings later
+    /// rows to the centre, as a finger's swipe up does on a wheel.
+    ///
+    /// - Parameters:
+    ///   - position: The pointer's coordinate along the axis, as ``press(along:at:)`` takes it.
+    ///   - time: The event's time in milliseconds.
+    @inlinable
+    public func move(along position: Double, at time: Double) {
+        picker.move(along: position, at: time)
+    }
+
+    /// Releases the pointer: the ribbon steps, or flings and settles.
+    ///
+    /// - Parameters:
+    ///   - position: The pointer's coordinate along the axis, as ``press(along:at:)`` takes it.
+    ///   - time: The event's time in milliseconds.
+    public func release(along position: Double, at time: Double) {
+        picker.release(along: position, at: time)
+    }
+
+    /// Starts a drag or tap on a horizontal ribbon: ``press(along:at:)`` with
+    /// the pointer's x coordinate.
+    ///
     /// - Parameters:
     ///   - x: The pointer's x coordinate, 0 at the ribbon's leading edge.
     ///   - time: The event's time in milliseconds.
     public func press(x: Double, at time: Double) {
-        picker.press(x: x, at: time)
+        press(along: x, at: time)
     }
 
-    /// Moves the pressed pointer; the ribbon follows it, also outside its bounds.
+    /// Moves the pressed pointer on a horizontal ribbon: ``move(along:at:)``
+    /// with the pointer's x coordinate.
     ///
     /// - Parameters:
     ///   - x: The pointer's x coordinate.
     ///   - time: The event's time in milliseconds.
     @inlinable
     public func move(x: Double, at time: Double) {
-        picker.move(x: x, at: time)
+        picker.move(along: x, at: time)
     }
 
-    /// Releases the pointer: the ribbon steps, or flings and settles.
+    /// Releases the pointer on a horizontal ribbon: ``release(along:at:)``
+    /// with the pointer's x coordinate.
     ///
     /// - Parameters:
     ///   - x: The pointer's x coordinate.
     ///   - time: The event's time in milliseconds.
     public func release(x: Double, at time: Double) {
-        picker.release(x: x, at: time)
+        release(along: x, at: time)
     }
 
     /// Cancels the drag: the ribbon returns to its selected row.
@@ -203,6 +244,14 @@ public final class LabelRibbon {
         picker.advance(to: time)
     }
 
+    /// Steps the running animation frame by frame until it rests, from ``currentTime``.
+    ///
+    /// - Parameter frameInterval: The time between frames in milliseconds, 60 Hz by default; positive.
+    /// - Complexity: O(frames), bounded by the longest settle.
+    public func advanceToRest(frameInterval: Double = 1000.0 / 60.0) {
+        picker.advanceToRest(frameInterval: frameInterval)
+    }
+
     /// The latest event time seen, in milliseconds.
     public var currentTime: Double { picker.currentTime }
 
@@ -214,7 +263,8 @@ public final class LabelRibbon {
     /// The scroller: the ribbon's position, phase and target, for drawing.
     public var scroller: RibbonScroller { picker.scroller(ofComponent: 0) }
 
-    /// Calls `body` with each visible row's place and label, left to right.
+    /// Calls `body` with each visible row's place and label, from the leading
+    /// (left or top) edge on; each place's ``VisibleCell/offset`` is along the axis.
     ///
     /// - Parameter body: Receives each cell's place and label.
     /// - Throws: What `body` throws; the walk stops there.

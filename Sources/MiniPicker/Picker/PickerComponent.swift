@@ -10,7 +10,8 @@ final class PickerComponent<Cell> {
     @exclusivity(unchecked) @usableFromInline var scroller: RibbonScroller
     @exclusivity(unchecked) @usableFromInline var cache: CellCache<Cell>
     @exclusivity(unchecked) @usableFromInline var layout: ComponentLayout
-    /// The leading edge of the component in the picker.
+    /// The leading edge of the component along its axis in the picker: the x
+    /// of a horizontal component's left edge; 0 for a vertical one.
     @exclusivity(unchecked) @usableFromInline var origin: Double
     /// A number new to the picker at every reload, so that a walk over the
     /// component's cells, and cells made meanwhile, can tell they are stale.
@@ -23,12 +24,13 @@ final class PickerComponent<Cell> {
         self.origin = origin
     }
 
-    /// Moves the pressed pointer to `x` (in picker coordinates) and keeps the
-    /// cache centred; returns the newly centred row when it changed.
+    /// Moves the pressed pointer to `x` (in picker coordinates, along the
+    /// component's axis) and keeps the cache centred; returns the newly
+    /// centred row when it changed.
     @inlinable @inline(__always)
     func move(x: Double, at time: Double) -> Int? {
         let before = scroller._ribbon._centeredSlot
-        scroller.move(x: x - origin, at: time)
+        scroller.move(along: x - origin, at: time)
         let slot = scroller._ribbon._centeredSlot
         guard slot != before else { return nil }
         cache.recenter(on: slot)

@@ -1,6 +1,8 @@
 /// A cell of a ``RibbonPicker`` with the place where it shows.
 public struct PlacedCell<Cell> {
-    /// Where the cell shows: its slot, its row and its leading edge in the component.
+    /// Where the cell shows: its slot, its row and the position of its
+    /// leading edge along the component's axis, from the component's leading
+    /// (left or top) edge (see ``VisibleCell/offset``).
     public var place: VisibleCell
 
     /// The cell the delegate made for the row.

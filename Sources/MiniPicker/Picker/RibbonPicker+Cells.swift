@@ -1,8 +1,13 @@
 // The cells of the visible rows, from the cache or the delegate.
 
 extension RibbonPicker {
-    /// Calls `body` with each visible cell of a component, left to right,
-    /// making cells through the delegate as needed.
+    /// Calls `body` with each visible cell of a component, from its leading
+    /// edge on (left to right, or top to bottom on a wheel), making cells
+    /// through the delegate as needed.
+    ///
+    /// Each place's ``VisibleCell/offset`` is the cell's leading edge along
+    /// the component's axis, from the component's leading edge: a cell shows
+    /// at ``origin(ofComponent:)`` plus that offset.
     ///
     /// Cells come from the cache, or else from the delegate; without a
     /// delegate, the first cell that is not cached ends the walk. A reload of
@@ -53,7 +58,8 @@ extension RibbonPicker {
         component < components.count && components[component].generation == generation
     }
 
-    /// The visible cells of a component with their places, left to right.
+    /// The visible cells of a component with their places, from its leading
+    /// (left or top) edge on, offsets along its axis.
     ///
     /// - Parameter component: A component index.
     /// - Returns: An empty array without a delegate, or for a component outside `0..<numberOfComponents`.

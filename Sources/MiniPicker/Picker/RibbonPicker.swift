@@ -2,20 +2,35 @@
 import Observation
 #endif
 
-/// A compact picker of rows on horizontal ribbons: a platform-neutral
+/// A compact picker of rows on ribbons and wheels: a platform-neutral
 /// counterpart of UIPickerView.
 ///
 /// A ribbon picker shows one or more *components* side by side. Each is a
 /// viewport on a ribbon of rows that the user drags, flings or taps; on
-/// release it settles on a row. The picker asks its ``dataSource`` for the
+/// release it settles on a row. A component's ``ComponentLayout/axis`` says
+/// which way its ribbon runs: a horizontal component is a ribbon, a vertical
+/// one a wheel, as UIPickerView's are. The picker asks its ``dataSource`` for the
 /// number of components and rows and its ``delegate`` for the cells, and tells
 /// the delegate when the user settles on a new row.
 ///
 /// The picker draws nothing and has no clock. A host feeds it pointer events
-/// in picker coordinates (x from the leading edge of the first component) with
-/// their times in milliseconds, calls ``advance(to:)`` once per frame while
-/// ``isAnimating``, and places the cells that ``forEachVisibleCell(inComponent:_:)``
-/// reports.
+/// in picker coordinates with their times in milliseconds, calls
+/// ``advance(to:)`` once per frame while ``isAnimating``, and places the cells
+/// that ``forEachVisibleCell(inComponent:_:)`` reports.
+///
+/// The gesture math is one-dimensional: a component only hears the
+/// pointer's coordinate along its axis. Horizontal components stand left to
+/// right on the picker's x axis, from x = 0 (``origin(ofComponent:)``), and
+/// ``press(x:at:)`` finds the one under the pointer. Vertical components
+/// (wheels) stand side by side across their axis, like UIPickerView's, at
+/// columns the host lays out (the picker knows only their lengths along the
+/// axis): each runs down from y = 0, and the host names the wheel a press
+/// lands on, with its y, in ``press(along:inComponent:at:)``. Moves and the
+/// release take the coordinate along the pressed component's axis
+/// (``move(along:at:)``, ``release(along:at:)``). Positions grow to the
+/// right or downward; dragging content towards smaller positions (left, or
+/// up) brings later rows to the centre, and ``increment(inComponent:animated:)``
+/// (the Right or Down key) shows the next row.
 ///
 /// Like UIPickerView, the picker and its protocols are isolated to the main
 /// actor, so a `@MainActor` view controller can be its data source and
@@ -75,7 +90,7 @@ public final class RibbonPicker<Cell> {
     /// The layout of components for which the delegate gives none.
     public let defaultLayout: ComponentLayout
 
-    /// The gap between neighbouring components.
+    /// The gap between neighbouring horizontal components (wheels stand where the host puts them).
     public let componentSpacing: Double
 
     /// The physics and thresholds shared by all components.
@@ -172,37 +187,6 @@ public final class RibbonPicker<Cell> {
         return existing(component)?.scroller.selectedIndex
     }
 
-    /// The layout of a component.
-    ///
-    /// - Parameter component: A component index; ``defaultLayout`` for one outside `0..<numberOfComponents`.
-    public func layout(ofComponent component: Int) -> ComponentLayout {
-        existing(component)?.layout ?? defaultLayout
-    }
-
-    /// The x coordinate of a component's leading edge in the picker.
-    ///
-    /// - Parameter component: A component index; ``width`` for one outside
-    ///   `0..<numberOfComponents` (where a component after the last would start).
-    public func origin(ofComponent component: Int) -> Double {
-        existing(component)?.origin ?? width
-    }
-
-    /// The scroller of a component, for reading its ribbon, phase and target.
-    ///
-    /// - Parameter component: A component index; an empty scroller of the
-    ///   ``defaultLayout`` for one outside `0..<numberOfComponents`.
-    public func scroller(ofComponent component: Int) -> RibbonScroller {
-        existing(component)?.scroller
-            ?? RibbonScroller(count: 0, itemWidth: defaultLayout.itemWidth, viewportWidth: defaultLayout.width,
-                              isCyclic: defaultLayout.isCyclic, configuration: configuration)
-    }
-
-    /// The total width of the components and the gaps between them.
-    public var width: Double {
-        guard let last = components.last else { return 0 }
-        return last.origin + last.layout.width
-    }
-
     /// Whether any component is animating: call ``advance(to:)`` each frame while it is.
     public var isAnimating: Bool {
         components.contains { $0.scroller.isAnimating }
@@ -267,7 +251,8 @@ public final class RibbonPicker<Cell> {
         if components[component].scroller.selectedIndex != before { selectionDidChange() }
     }
 
-    /// Moves a component one row forward, as a key press or an accessibility increment.
+    /// Moves a component one row forward, as the Right key on a ribbon, the
+    /// Down key on a wheel, or an accessibility increment does.
     ///
     /// The delegate hears ``RibbonPickerDelegate/picker(_:didSelectRow:inComponent:)``
     /// when the motion settles (at once when not animated). Repeated steps
@@ -280,7 +265,8 @@ public final class RibbonPicker<Cell> {
         step(component, by: 1, animated: animated)
     }
 
-    /// Moves a component one row back, as a key press or an accessibility decrement.
+    /// Moves a component one row back, as the Left key on a ribbon, the Up key
+    /// on a wheel, or an accessibility decrement does.
     ///
     /// - Parameters:
     ///   - component: A component index; one outside `0..<numberOfComponents` is ignored.
@@ -371,13 +357,5 @@ public final class RibbonPicker<Cell> {
         entry.generation = lastGeneration
         if trackedComponent == component, entry.scroller.phase != .tracking { trackedComponent = nil }
         recenterCache(of: component)
-    }
-
-    private func layOutOrigins() {
-        var origin = 0.0
-        for index in components.indices {
-            components[index].origin = origin
-            origin += components[index].layout.width + componentSpacing
-        }
     }
 }

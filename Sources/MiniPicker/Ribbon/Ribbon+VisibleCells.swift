@@ -3,11 +3,11 @@ extension Ribbon {
     ///
     /// A cell shows when it overlaps the open interval `(0, viewportWidth)`;
     /// a cell that only touches an edge does not. Cells come from left to
-    /// right. In cyclic mode the same index may appear several times, in
+    /// right (top to bottom on a wheel). In cyclic mode the same index may appear several times, in
     /// different slots (a ribbon of one cell in a viewport three cells wide
     /// shows it three times).
     ///
-    /// - Parameter viewportWidth: The viewport's width; positive and finite.
+    /// - Parameter viewportWidth: The viewport's length along the axis (a wheel's height); positive and finite.
     /// - Returns: A lazy collection of at most `viewportWidth / itemWidth + 2`
     ///   cells; of a view wider than ``VisibleCells/limit`` cells, the leftmost `limit`.
     /// - Complexity: O(1) to create; each element costs O(1).
@@ -17,13 +17,14 @@ extension Ribbon {
     }
 }
 
-/// The cells of a ``Ribbon`` that show in a viewport, left to right.
+/// The cells of a ``Ribbon`` that show in a viewport, left to right (top to
+/// bottom on a wheel), each with its ``VisibleCell/offset`` along the axis.
 ///
 /// Computed on access: creating or iterating the collection allocates nothing.
 public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
     /// The ribbon the cells belong to.
     public let ribbon: Ribbon
-    /// The width of the viewport.
+    /// The length of the viewport along the axis (a wheel's height).
     public let viewportWidth: Double
     /// Relative slots (from the centred slot) of the first and past-the-last cell.
     @usableFromInline let lowerStep: Int

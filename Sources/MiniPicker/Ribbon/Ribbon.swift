@@ -1,4 +1,8 @@
-/// A viewport over a horizontal strip of equal-width cells.
+/// A viewport over a strip of equal-width cells.
+///
+/// The strip runs left to right (a ribbon) or top to bottom (a wheel): the
+/// math is one-dimensional, and "width" is a length along the strip's axis
+/// (a wheel's row height), "left" its leading end (a wheel's top).
 ///
 /// The ribbon knows where the centre of its viewport lies on the strip and
 /// nothing else: it holds no cells and no time. Positions are measured in the
@@ -27,7 +31,7 @@ public struct Ribbon: Hashable, Sendable {
     public var count: Int { _count }
     @usableFromInline var _count: Int
 
-    /// The width of one cell, in the same unit as positions.
+    /// The width of one cell (its length along the axis: a wheel's row height), in the same unit as positions.
     public var itemWidth: Double { _itemWidth }
     @usableFromInline var _itemWidth: Double
 

@@ -6,9 +6,11 @@ public struct VisibleCell: Hashable, Sendable {
     /// The index of the cell's content, in `0..<count`.
     public var index: Int
 
-    /// The x coordinate of the cell's leading edge, relative to the viewport's leading edge.
+    /// The position of the cell's leading edge along the ribbon's axis,
+    /// relative to the viewport's leading edge: the x of its left edge on a
+    /// horizontal ribbon, the y of its top edge on a vertical wheel.
     ///
-    /// Negative for a cell that is cut off on the left.
+    /// Negative for a cell that is cut off at the leading end (on the left, or at the top).
     public var offset: Double
 
     /// Creates a visible cell.
@@ -16,7 +18,7 @@ public struct VisibleCell: Hashable, Sendable {
     /// - Parameters:
     ///   - slot: The cell's place on the strip.
     ///   - index: The index of the cell's content.
-    ///   - offset: The x coordinate of its leading edge in the viewport.
+    ///   - offset: The position of its leading edge along the axis in the viewport.
     @inlinable
     public init(slot: Int, index: Int, offset: Double) {
         self.slot = slot

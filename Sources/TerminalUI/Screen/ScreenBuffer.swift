@@ -62,6 +62,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     public mutating func put(_ text: some StringProtocol, atColumn column: Int, row: Int,
                              style: Style = .plain) -> Int {
         guard row >= 0 && row < height else { return column + TextWidth.columns(of: text) }
+        if let end = putASCII(text, atColumn: column, row: row, style: style) { return end }
         var next = column
         var marks = DirectionMarks()
         for character in text {
@@ -87,6 +88,54 @@ public struct ScreenBuffer: Hashable, Sendable {
             cells[index].directionMarks = marks.followed(by: cells[index].directionMarks)
         }
         return next
+    }
+
+    /// Writes printable ASCII text a byte a column, without looking at
+    /// graphemes and their widths; `nil` (writing nothing) for any other text.
+    private mutating func putASCII(_ text: some StringProtocol, atColumn column: Int, row: Int, style: Style) -> Int? {
+        var string = String(text)
+        return string.withUTF8 { putASCII($0, atColumn: column, row: row, style: style) }
+    }
+
+    private mutating func putASCII(_ utf8: UnsafeBufferPointer<UInt8>, atColumn column: Int, row: Int, style: Style) -> Int? {
+        let packed = style.packed
+        guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return putSimpleScalars(String(decoding: utf8, as: UTF8.self), atColumn: column, row: row, packedStyle: packed)
+        }
+        var next = column
+        for byte in utf8 {
+            putSingleColumn(Glyph(ascii: byte), atColumn: next, row: row, packedStyle: packed)
+            next += 1
+        }
+        return next
+    }
+
+    /// Writes text whose every scalar is a character of one column on its
+    /// own (printable ASCII, Latin-1 letters, box drawing, dashes: none joins
+    /// its neighbours into a cluster), a scalar a column; `nil` (writing
+    /// nothing) for any other text.
+    private mutating func putSimpleScalars(_ text: String, atColumn column: Int, row: Int, packedStyle: UInt64) -> Int? {
+        let isSimple = { (scalar: Unicode.Scalar) in
+            (scalar.value >= 0x20 && scalar.value < 0x7F) || TextWidth.knownColumns(of: scalar.value) == 1
+        }
+        guard text.unicodeScalars.allSatisfy(isSimple) else { return nil }
+        var next = column
+        for scalar in text.unicodeScalars {
+            putSingleColumn(Glyph(scalar: scalar), atColumn: next, row: row, packedStyle: packedStyle)
+            next += 1
+        }
+        return next
+    }
+
+    /// Writes a glyph of one column with no direction marks, when the column is in the buffer.
+    @inline(__always)
+    private mutating func putSingleColumn(_ glyph: Glyph, atColumn column: Int, row: Int, packedStyle: UInt64) {
+        guard column >= 0 && column < width else { return }
+        let index = row * width + column
+        if cells[index].isContinuation || (column + 1 < width && cells[index + 1].isContinuation) {
+            detachWideCharacter(at: index, column: column)
+        }
+        cells[index] = ScreenCell(glyph: glyph, packedStyle: packedStyle)
     }
 
     /// Fills a rectangle with a character, clipped to the buffer.

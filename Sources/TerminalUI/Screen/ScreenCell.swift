@@ -11,9 +11,23 @@
 /// such text (see ``isDirectionMark(_:)``).
 public struct ScreenCell: Hashable, Sendable {
     /// The character shown in this cell, or `nil` in the second cell of a wide character.
-    public var character: Character?
+    ///
+    /// A character of more than 15 UTF-8 bytes (a long joined emoji) keeps
+    /// the whole scalars that fit.
+    public var character: Character? {
+        get { glyph.character }
+        set { glyph = newValue.map(Glyph.init) ?? .none }
+    }
+    /// The character's bytes, packed: a cell is a plain value.
+    var glyph: Glyph
     /// How the cell looks.
-    public var style: Style
+    public var style: Style {
+        get { Style(packed: packedStyle) }
+        set { packedStyle = newValue.packed }
+    }
+    /// The style, packed: a cell is four words with no padding, so rows
+    /// compare as memory.
+    var packedStyle: UInt64
     /// Direction marks written just before the character; empty for almost every cell.
     ///
     /// A cell keeps direction marks only (see ``isDirectionMark(_:)``), at
@@ -40,8 +54,21 @@ public struct ScreenCell: Hashable, Sendable {
 
     /// Creates a cell with packed direction marks.
     init(_ character: Character?, style: Style, directionMarks: DirectionMarks) {
-        self.character = character
-        self.style = style
+        self.init(glyph: character.map(Glyph.init) ?? .none, style: style, directionMarks: directionMarks)
+    }
+
+    /// Creates a cell of a packed glyph and a packed style, with no direction marks.
+    @inline(__always)
+    init(glyph: Glyph, packedStyle: UInt64) {
+        self.glyph = glyph
+        self.packedStyle = packedStyle
+        directionMarks = DirectionMarks()
+    }
+
+    /// Creates a cell of a packed glyph.
+    init(glyph: Glyph, style: Style, directionMarks: DirectionMarks = DirectionMarks()) {
+        self.glyph = glyph
+        packedStyle = style.packed
         self.directionMarks = directionMarks
     }
 
@@ -65,7 +92,7 @@ public struct ScreenCell: Hashable, Sendable {
     }
 
     /// Whether this is the second cell of a wide character.
-    public var isContinuation: Bool { character == nil }
+    public var isContinuation: Bool { glyph.isNone }
 
     /// Rows of cells as plain text, without styles; a wide character appears
     /// once, after the cell's direction marks.

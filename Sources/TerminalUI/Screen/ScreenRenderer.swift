@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns frames into the bytes that update a terminal from the previous
 /// frame to the next, writing only the cells that changed.
 ///
@@ -132,18 +138,25 @@ public struct ScreenRenderer: Sendable {
             }
         }
         var writer = Writer(cells: frame.cells, width: frame.width, usesColor: options.usesColor, isInline: inline)
-        for row in 0..<frame.height {
-            let rowStart = row * frame.width
-            var column = 0
-            while column < frame.width {
-                let index = rowStart + column
-                let span = writer.span(at: index, column: column)
-                // A wide character's second cell has its first cell's style, so the first cell decides.
-                if !writer.looksTheSame(index, as: previousCells?[index] ?? .blank) {
-                    writer.moveCursor(toColumn: column, row: row, bytes: &bytes)
-                    writer.writeGlyph(at: index, span: span, bytes: &bytes)
+        let width = frame.width
+        frame.cells.withUnsafeBufferPointer { cells in
+            for row in 0..<frame.height {
+                let rowStart = row * width
+                // A row as it was is skipped whole: cells are plain words, compared as memory.
+                if let previousCells, ScreenRenderer.rowsMatch(cells, previousCells, from: rowStart, count: width) { continue }
+                var column = 0
+                while column < width {
+                    let index = rowStart + column
+                    let span = column + 1 < width && cells[index + 1].isContinuation ? 2 : 1
+                    // Most cells are as they were: one comparison of plain values.
+                    let previous = previousCells?[index] ?? .blank
+                    // A wide character's second cell has its first cell's style, so the first cell decides.
+                    if cells[index] != previous && !writer.looksTheSame(index, as: previous) {
+                        writer.moveCursor(toColumn: column, row: row, bytes: &bytes)
+                        writer.writeGlyph(at: index, span: span, bytes: &bytes)
+                    }
+                    column += span
                 }
-                column += span
             }
         }
         if writer.style != .plain {
@@ -158,6 +171,14 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// The state of the terminal while one frame is written.
+    /// Whether a row's cells are, bit for bit, those of the previous frame.
+    private static func rowsMatch(_ cells: UnsafeBufferPointer<ScreenCell>, _ previous: [ScreenCell],
+                                  from start: Int, count: Int) -> Bool {
+        previous.withUnsafeBufferPointer { previous in
+            memcmp(cells.baseAddress! + start, previous.baseAddress! + start, count * MemoryLayout<ScreenCell>.stride) == 0
+        }
+    }
+
     private struct Writer {
         /// The frame's cells.
         let cells: [ScreenCell]
@@ -191,8 +212,8 @@ public struct ScreenRenderer: Sendable {
         /// Whether the frame's cell at an index looks like another cell.
         func looksTheSame(_ index: Int, as other: ScreenCell) -> Bool {
             let cell = cells[index]
-            return cell.character == other.character && cell.directionMarks == other.directionMarks
-                && visibleStyle(of: cell) == visibleStyle(of: other)
+            return cell.glyph == other.glyph && cell.directionMarks == other.directionMarks
+                && (cell.style == other.style || visibleStyle(of: cell) == visibleStyle(of: other))
         }
 
         /// The columns of the glyph starting at an index: 2 for a wide character, else 1.
@@ -242,7 +263,7 @@ public struct ScreenRenderer: Sendable {
                 let index = row * width + column
                 let cell = cells[index]
                 guard visibleStyle(of: cell) == style else { return false }
-                cost += cell.directionMarks.utf8Count + (cell.character ?? " ").utf8.count
+                cost += cell.directionMarks.utf8Count + max(cell.glyph.utf8Count, 1)
                 guard cost < budget else { return false }
                 column += span(at: index, column: column)
             }
@@ -266,7 +287,7 @@ public struct ScreenRenderer: Sendable {
                 style = wanted
             }
             cell.directionMarks.appendUTF8(to: &bytes)
-            bytes.append(contentsOf: (cell.character ?? " ").utf8)
+            cell.glyph.appendUTF8(to: &bytes)
             if let column = cursorColumn {
                 // At the right edge the terminal's pending wrap makes the cursor uncertain.
                 cursorColumn = column + span < width ? column + span : nil

@@ -69,6 +69,32 @@ public struct Style: Hashable, Sendable {
         /// The SGR parameter that sets this colour as the background: 49, 40–47 or 100–107.
         public var backgroundParameter: Int { foregroundParameter + 10 }
 
+        /// The colour's place in ``allCases``, for packing.
+        var index: UInt8 {
+            switch self {
+            case .default: 0
+            case .black: 1
+            case .red: 2
+            case .green: 3
+            case .yellow: 4
+            case .blue: 5
+            case .magenta: 6
+            case .cyan: 7
+            case .white: 8
+            case .brightBlack: 9
+            case .brightRed: 10
+            case .brightGreen: 11
+            case .brightYellow: 12
+            case .brightBlue: 13
+            case .brightMagenta: 14
+            case .brightCyan: 15
+            case .brightWhite: 16
+            }
+        }
+
+        /// The colours by ``index``.
+        static let byIndex: [Color] = allCases
+
         /// The colour an SGR foreground parameter sets.
         ///
         /// - Parameter parameter: An SGR parameter.
@@ -120,6 +146,20 @@ public struct Style: Hashable, Sendable {
         isDim = dim
         isUnderlined = underlined
         isReversed = reversed
+    }
+
+    /// The style in one word, for screen cells that are compared as bits:
+    /// the colours' indexes (5 bits each) and the four attributes.
+    var packed: UInt64 {
+        UInt64(foreground.index) | UInt64(background.index) << 5 | (isBold ? 1 << 10 : 0) | (isDim ? 1 << 11 : 0)
+            | (isUnderlined ? 1 << 12 : 0) | (isReversed ? 1 << 13 : 0)
+    }
+
+    /// The style of a word made by ``packed``.
+    init(packed: UInt64) {
+        self.init(foreground: Color.byIndex[Int(packed & 0x1F)], background: Color.byIndex[Int(packed >> 5 & 0x1F)],
+                  bold: packed & 1 << 10 != 0, dim: packed & 1 << 11 != 0, underlined: packed & 1 << 12 != 0,
+                  reversed: packed & 1 << 13 != 0)
     }
 
     /// This style with both colours set to the terminal's default.

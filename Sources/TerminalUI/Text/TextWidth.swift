@@ -7,9 +7,36 @@ public enum TextWidth {
     ///
     /// - Parameter character: A character (grapheme cluster).
     public static func columns(of character: Character) -> Int {
+        // Printable ASCII, most of what a terminal shows, without asking Unicode's tables.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
+        if character.utf8.count == UTF8.width(first), let known = knownColumns(of: first.value) { return known }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         return columns(of: first)
+    }
+
+    /// The columns of a lone scalar in ranges a terminal draws a lot of,
+    /// known without Unicode's tables: Latin-1 letters, box drawing and
+    /// blocks, dashes and the ellipsis; `nil` for any other.
+    @inline(__always)
+    static func knownColumns(of value: UInt32) -> Int? {
+        switch value {
+        case 0xA0...0x2FF: value == 0xAD ? 0 : 1
+        case 0x2010...0x2027, 0x2500...0x259F: 1
+        default: nil
+        }
+    }
+
+    /// The columns a string takes.
+    ///
+    /// - Parameter text: Any text.
+    /// - Complexity: O(n) in the length of `text`.
+    public static func columns(of text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Printable ASCII takes a column a byte.
+            bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? bytes.count : nil
+        } ?? text.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// The columns a string takes.
@@ -17,7 +44,9 @@ public enum TextWidth {
     /// - Parameter text: Any text.
     /// - Complexity: O(n) in the length of `text`.
     public static func columns(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + columns(of: $1) }
+        // Printable ASCII takes a column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// The columns one scalar takes on its own.

@@ -1,5 +1,6 @@
 import CalendarPicker
 import Foundation
+import TerminalPickers
 
 /// The options about days that `demo calendar` and `demo pick` share, read
 /// in one place and checked by the library before a picker is made.
@@ -25,69 +26,66 @@ struct DateOptions {
     var minimum: Day?
     var maximum: Day?
     /// The values as typed, for messages.
-    private var typed: [String: String] = [:]
+    var typed: [String: String] = [:]
 
-    /// The help lines of the options.
-    static let help = """
-          --date          the day selected at the start (default: today); with
-                          --range, START..END is the range chosen at the start
-          --range         pick a range: Enter fixes one end, moves show the range,
-                          Enter again fixes the other; Shift+arrows extend it, Esc
-                          drops a pending one
-          --multiple      pick several days: Enter (or a click) adds a day or takes
-                          it out
-          --min, --max    the earliest and latest day that can be picked
-          --today         the day marked as today (default: the clock's)
-          --locale        names and first weekday (default en_US)
-          --first-weekday 1 = Sunday ... 7 = Saturday (default: the locale's)
-          --calendar      gregorian (default), hebrew, japanese, ...; printed days
-                          are always Gregorian
-          --time-zone     the zone of today and of the days' starts (default: the system's)
-        """
+    /// The options, declared once for every command that takes them.
+    static var options: [CommandOption<DateOptions>] {
+        func day(_ name: String, help: String, _ set: @escaping (inout DateOptions, Day) -> Void) -> CommandOption<DateOptions> {
+            .value(name, "YYYY-MM-DD", help: help) { options, text in
+                options.typed[name] = text
+                set(&options, try DateOptions.gregorianDay(text, option: name))
+            }
+        }
+        return [
+            .value("--date", "YYYY-MM-DD", help: """
+                the day selected at the start (default: today); with
+                --range, START..END is the range chosen at the start
+                """, synopsis: "[--date YYYY-MM-DD[..YYYY-MM-DD]]") { options, text in
+                options.typed["--date"] = text
+                if text.contains("..") {
+                    do {
+                        options.dateRange = try CalendarSystem(.gregorian).dayRange(parsing: text)
+                    } catch {
+                        throw DemoError("--date \(error)")
+                    }
+                    options.date = options.dateRange?.start
+                } else {
+                    (options.date, options.dateRange) = (try DateOptions.gregorianDay(text, option: "--date"), nil)
+                }
+            },
+            .flag("--range", help: """
+                pick a range: Enter fixes one end, moves show the range,
+                Enter again fixes the other; Shift+arrows extend it, Esc
+                drops a pending one
+                """, synopsis: "[--range | --multiple]") { $0.mode = .range },
+            CommandOption.flag("--multiple", help: """
+                pick several days: Enter (or a click) adds a day or takes
+                it out
+                """) { $0.mode = .multiple }.hidingSynopsis(),
+            day("--min", help: "the earliest day that can be picked") { $0.minimum = $1 },
+            day("--max", help: "the latest day that can be picked") { $0.maximum = $1 },
+            day("--today", help: "the day marked as today (default: the clock's)") { $0.today = $1 },
+            SharedOptions.locale.lifted(into: \.locale),
+            SharedOptions.firstWeekday.lifted(into: \.firstWeekday),
+            SharedOptions.calendar.withHelp("""
+                gregorian (default), hebrew, japanese, ...; printed days
+                are always Gregorian
+                """).lifted(into: \.calendar),
+            SharedOptions.timeZone.lifted(into: \.timeZone),
+        ]
+    }
 
-    /// Reads an option of these, if it is one.
+    /// A `YYYY-MM-DD` day of Foundation's Gregorian calendar, for an option.
     ///
-    /// - Parameters:
-    ///   - option: The option's name.
-    ///   - reader: The arguments, for the option's value.
-    /// - Returns: Whether the option was one of these.
-    /// - Throws: ``DemoError`` naming the option for a bad value.
-    mutating func read(_ option: String, from reader: inout ArgumentReader) throws -> Bool {
-        let gregorian = CalendarSystem(.gregorian)
-        func day(_ text: String) throws -> Day {
-            do { return try gregorian.day(parsing: text) } catch { throw DemoError("\(option) \(error)") }
-        }
-        switch option {
-        case "--date", "--min", "--max", "--today":
-            let text = try reader.value(for: option)
-            typed[option] = text
-            if option == "--date", text.contains("..") {
-                do { dateRange = try gregorian.dayRange(parsing: text) } catch { throw DemoError("\(option) \(error)") }
-                date = dateRange?.start
-                return true
-            }
-            let value = try day(text)
-            switch option {
-            case "--date": (date, dateRange) = (value, nil)
-            case "--min": minimum = value
-            case "--max": maximum = value
-            default: today = value
-            }
-        case "--range": mode = .range
-        case "--multiple": mode = .multiple
-        case "--locale": locale = try CalendarOptions.locale(try reader.value(for: option))
-        case "--first-weekday": firstWeekday = try reader.integer(for: option, in: 1...7)
-        case "--calendar": calendar = try CalendarOptions.calendar(named: try reader.value(for: option))
-        case "--time-zone": timeZone = try CalendarOptions.timeZone(try reader.value(for: option))
-        default: return false
-        }
-        return true
+    /// - Throws: ``DemoError`` naming the option and quoting the text.
+    static func gregorianDay(_ text: String, option: String) throws -> Day {
+        do { return try CalendarSystem(.gregorian).day(parsing: text) } catch { throw DemoError("\(option) \(error)") }
     }
 
     /// The picker's configuration: ribbons that fit the calendar's boxes,
     /// a month ribbon that runs on across years, and the options' bounds.
     func configuration() -> DayPicker.Configuration {
-        var configuration = CalendarOptions.configuration(calendar: calendar, locale: locale, timeZone: timeZone,
+        var configuration = CalendarArt.configuration(calendar: calendar, locale: locale, timeZone: timeZone,
                                                           firstWeekday: firstWeekday)
         configuration.minimum = minimum
         configuration.maximum = maximum

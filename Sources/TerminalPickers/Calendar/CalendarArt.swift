@@ -1,4 +1,5 @@
 import CalendarPicker
+import Foundation
 import MiniPicker
 import TerminalUI
 
@@ -32,22 +33,25 @@ import TerminalUI
 /// (`2026 bing-wu`, then `2026`). Days are
 /// written in the locale's digits, like the names (unless Latin digits are asked for).
 public enum CalendarArt {
-    /// The width of the drawing: seven cells of four columns.
-    public static let width = 28
+    /// The width of the grid: seven cells of four columns (``CalendarLayout/gridWidth``).
+    public static let width = CalendarLayout.gridWidth
+
+    /// The year box's width where years have no era, and where they do.
+    static let plainYearBoxWidth = 10, eraYearBoxWidth = 12
 
     /// The width of the year ribbon's box: wider where years carry an era.
     /// The month ribbon takes the rest after a gap of 2.
     ///
     /// - Parameter isEraAware: Whether the year ribbon names eras (`YearRange.isEraAware`).
     public static func yearBoxWidth(isEraAware: Bool) -> Int {
-        isEraAware ? 12 : 10
+        isEraAware ? eraYearBoxWidth : plainYearBoxWidth
     }
 
     /// The width of the month ribbon's box.
     ///
     /// - Parameter isEraAware: Whether the year ribbon names eras.
     public static func monthBoxWidth(isEraAware: Bool) -> Int {
-        width - yearBoxWidth(isEraAware: isEraAware) - 2
+        width - yearBoxWidth(isEraAware: isEraAware) - CalendarLayout.ribbonGap
     }
 
     /// The width of the year ribbon's box for a range of years: the width
@@ -76,7 +80,7 @@ public enum CalendarArt {
     /// - Complexity: O(months the calendar names), names formatted once and kept.
     public static func monthBoxWidth(for range: YearRange, labels: CalendarLabels) -> Int {
         let widest = labels.monthNames(style: .short).map(TextWidth.columns(of:)).max() ?? 0
-        return max(width - yearBoxWidth(for: range, labels: labels) - 2, widest + yearBoxMargin)
+        return max(width - yearBoxWidth(for: range, labels: labels) - CalendarLayout.ribbonGap, widest + yearBoxMargin)
     }
 
     /// The width of the ribbons' row: the year box, a gap of 2 and the month box;
@@ -86,12 +90,12 @@ public enum CalendarArt {
     ///   - range: The year ribbon's years.
     ///   - labels: The names of the picker's calendar and locale.
     public static func ribbonsWidth(for range: YearRange, labels: CalendarLabels) -> Int {
-        yearBoxWidth(for: range, labels: labels) + 2 + monthBoxWidth(for: range, labels: labels)
+        yearBoxWidth(for: range, labels: labels) + CalendarLayout.ribbonGap + monthBoxWidth(for: range, labels: labels)
     }
 
     /// The columns of a year box that are not its label: the borders, the
     /// arrows and a blank beside each arrow.
-    static let yearBoxMargin = 6
+    static let yearBoxMargin = RibbonArt.borderColumns + RibbonArt.labelMargin
 
     /// The columns of the widest of the shortest names of a range's years
     /// (the last of ``CalendarLabels/names(of:withEra:)``). A year's number
@@ -109,7 +113,31 @@ public enum CalendarArt {
         return widest
     }
 
-    /// The lines of a calendar picker.
+    /// A picker configuration whose ribbons scroll in terminal columns: each
+    /// ribbon's item is as wide as the inside of the box this type draws it
+    /// in, and the month ribbon runs on across years.
+    ///
+    /// - Parameters:
+    ///   - calendar: The calendar.
+    ///   - locale: The names' locale.
+    ///   - timeZone: The zone of today and of the days' starts.
+    ///   - firstWeekday: The grid's first weekday, 1 = Sunday; the locale's when `nil`.
+    /// - Returns: The configuration, with single selection and no bounds.
+    @MainActor
+    public static func configuration(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone,
+                                     firstWeekday: Int? = nil) -> DayPicker.Configuration {
+        let years = YearRange.standard(for: calendar)
+        let labels = CalendarLabels(calendar: calendar, locale: locale)
+        let inside = { (box: Int) in ComponentLayout(width: Double(box - RibbonArt.borderColumns)) }
+        return DayPicker.Configuration(
+            calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
+            monthLayout: inside(monthBoxWidth(for: years, labels: labels)),
+            yearLayout: inside(yearBoxWidth(for: years, labels: labels)),
+            scrolling: RibbonScroller.Configuration(tapSlop: 0.5), continuousMonths: true)
+    }
+
+    /// The lines of a calendar picker: its ``DayPickerView`` canvas at the
+    /// top-left corner, as text.
     ///
     /// - Parameters:
     ///   - picker: The picker; its ribbons' positions are drawn as they are
@@ -117,31 +145,19 @@ public enum CalendarArt {
     ///   - weekdaySymbols: Seven weekday names starting at the picker's first weekday.
     ///   - style: The ribbon boxes' characters.
     ///   - latinDigits: Whether days are written in Latin digits whatever the locale.
-    /// - Returns: Three ribbon lines, the header and one line per grid row.
+    ///   - weekNumbers: Whether rows start with their ISO 8601 week numbers.
+    /// - Returns: Three ribbon lines, the header and one line per grid row;
+    ///   in a right-to-left locale each starts with a left-to-right mark and
+    ///   its right-to-left words are isolated (``BidiIsolation``).
     /// - Complexity: O(rows).
     @MainActor
     public static func lines(for picker: DayPicker, weekdaySymbols: [String],
-                             style: RibbonArt.Style = .ascii, latinDigits: Bool = false) -> [String] {
-        precondition(weekdaySymbols.count == 7, "weekdaySymbols must hold seven names")
-        let yearWidth = yearBoxWidth(for: picker.yearPicker.range, labels: picker.yearPicker.labels)
-        let yearLines = RibbonArt.lines(for: picker.yearPicker.ribbon.scroller.ribbon,
-                                        width: yearWidth, style: style, labels: yearLabels(of: picker))
-        let monthLines = RibbonArt.lines(for: picker.monthPicker.ribbon.scroller.ribbon,
-                                         width: monthBoxWidth(for: picker.yearPicker.range, labels: picker.yearPicker.labels),
-                                         style: style,
-                                         labels: monthLabels(of: picker))
-        var lines = zip(yearLines, monthLines).map { "\($0)  \($1)" }
-        lines.append(MonthGridText.trimmed(weekdaySymbols.map {
-            headerText($0)
-        }.joined()))
-        let grid = picker.grid
-        for row in 0..<grid.rowCount {
-            let cells = (0..<7).map { column in
-                cellText(grid.cell(row: row, column: column), in: picker, style: style, latinDigits: latinDigits)
-            }
-            lines.append(MonthGridText.trimmed(cells.joined()))
-        }
-        return lines
+                             style: RibbonArt.Style = .ascii, latinDigits: Bool = false,
+                             weekNumbers: Bool = false) -> [String] {
+        let view = DayPickerView(picker: picker, weekdaySymbols: weekdaySymbols, style: style)
+        view.latinDigits = latinDigits
+        view.showsWeekNumbers = weekNumbers
+        return view.canvas(in: view.layout(column: 0, row: 0)).lines()
     }
 
     /// A weekday name's four columns, above a day's: cut to two and centred between blanks.
@@ -151,30 +167,7 @@ public enum CalendarArt {
         " " + MonthGridText.centered(TextWidth.prefix(of: name, columns: 2), width: 2) + " "
     }
 
-    /// The year ribbon's labels of a row, longest first; each keeps the year's number.
-    ///
-    /// - Parameter picker: The picker.
-    @MainActor
-    public static func yearLabels(of picker: DayPicker) -> (Int) -> [String] {
-        let years = picker.yearPicker
-        return { years.labels.names(of: years.range.year(at: $0), withEra: years.range.isEraAware) }
-    }
-
-    /// The month ribbon's labels of a row: the picker's names, then the abbreviated ones.
-    ///
-    /// - Parameter picker: The picker.
-    @MainActor
-    public static func monthLabels(of picker: DayPicker) -> (Int) -> [String] {
-        let months = picker.monthPicker
-        return { row in
-            let month = months.months[row]
-            let name = months.labels.name(of: month)
-            let short = months.labels.name(of: month, style: .short)
-            return short == name ? [name] : [name, short]
-        }
-    }
-
-    /// One day's four columns: a mark, the day right-aligned in two, a mark.
+    /// One day's four columns (``CalendarDayCell/text(number:style:)``).
     ///
     /// - Parameters:
     ///   - cell: A cell of the picker's grid.
@@ -184,24 +177,7 @@ public enum CalendarArt {
     @MainActor
     public static func cellText(_ cell: GridCell, in picker: DayPicker, style: RibbonArt.Style = .ascii,
                                 latinDigits: Bool = false) -> String {
-        let selected = cell.day == picker.selectedDay
-        let today = cell.day == picker.today
-        let chosen = picker.isChosen(cell.day)
-        let mark = picker.rangeMark(of: cell.day)
-        let edge = style.vertical, link = style.horizontal
-        var left: Character = cell.isInMonth ? " " : "~"
-        var right: Character = picker.isAllowed(cell.day) ? " " : "x"
-        if chosen { (left, right) = ("*", "*") }
-        switch mark {
-        case .start?: (left, right) = (edge, link)
-        case .end?: (left, right) = (link, edge)
-        case .inside?, .pendingEnd?: (left, right) = (link, link)
-        case nil: break
-        }
-        if mark == .start, picker.displayedRange?.isSingleDay == true { right = edge }
-        if selected && today { (left, right) = ("{", chosen ? "*" : "}") } else if selected { (left, right) = ("[", chosen ? "*" : "]") }
-        else if today { (left, right) = ("(", chosen ? "*" : ")") }
-        let number = latinDigits ? String(cell.label) : picker.monthPicker.labels.number(cell.label)
-        return String(left) + MonthGridText.rightAligned(number, width: 2) + String(right)
+        let day = CalendarDayCell(cell, column: 0, in: picker)
+        return day.text(number: latinDigits ? String(cell.label) : picker.monthPicker.labels.number(cell.label), style: style)
     }
 }

@@ -1,3 +1,4 @@
+import DemoKit
 import Foundation
 
 let result = DemoMain.run(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,10 +1,7 @@
 import CalendarPicker
 import Foundation
-import MiniPicker
-import TerminalPickers
-import TerminalUI
 
-/// Parsing of the calendar-related options shared by `demo grid` and `demo calendar`.
+/// The values of the calendar options: calendar names, locales, time zones, eras.
 @MainActor
 enum CalendarOptions {
     /// The calendars the demo accepts, by their CLDR names.
@@ -25,7 +22,7 @@ enum CalendarOptions {
     }
 
     static func locale(_ identifier: String) throws -> Locale {
-        guard MonthNames.isKnownLocale(identifier) else {
+        guard LocaleCheck.isKnownLocale(identifier) else {
             throw DemoError("--locale '\(identifier)' is not a locale this system knows")
         }
         return Locale(identifier: identifier.replacingOccurrences(of: "-", with: "_"))
@@ -42,30 +39,5 @@ enum CalendarOptions {
             throw DemoError("--time-zone '\(identifier)' is not a time zone this system knows")
         }
         return zone
-    }
-
-    /// A picker configuration whose ribbons fit the boxes of ``CalendarArt``
-    /// (one column per unit), with a month ribbon that runs on across years.
-    static func configuration(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone,
-                              firstWeekday: Int?) -> DayPicker.Configuration {
-        let years = YearRange.standard(for: calendar)
-        let labels = CalendarLabels(calendar: calendar, locale: locale)
-        return DayPicker.Configuration(
-            calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-            monthLayout: ComponentLayout(width: Double(CalendarArt.monthBoxWidth(for: years, labels: labels) - 2)),
-            yearLayout: ComponentLayout(width: Double(CalendarArt.yearBoxWidth(for: years, labels: labels) - 2)),
-            scrolling: RibbonScroller.Configuration(tapSlop: 0.5), continuousMonths: true)
-    }
-
-    /// Whether a locale writes right to left (Arabic, Persian, Hebrew…): its lines are then bidi-isolated.
-    static func isRightToLeft(_ locale: Locale) -> Bool {
-        Locale.Language(identifier: locale.identifier).characterDirection == .rightToLeft
-    }
-
-    /// The weekday names for a two-column header.
-    static func headerSymbols(locale: Locale, firstWeekday: Int) -> [String] {
-        MonthGridText.headerSymbols(
-            short: WeekdayHeader.symbols(locale: locale, firstWeekday: firstWeekday),
-            veryShort: WeekdayHeader.symbols(locale: locale, firstWeekday: firstWeekday, width: .veryShort))
     }
 }

@@ -41,7 +41,7 @@ public enum RibbonArt {
     }
 
     /// The narrowest box that can be drawn: borders, arrows and one column between.
-    public static let minimumWidth = 5
+    public static let minimumWidth = borderColumns + 3
 
     /// The three lines of a ribbon control.
     ///
@@ -76,36 +76,87 @@ public enum RibbonArt {
                              labels: (Int) -> [String]) -> [String] {
         precondition(width >= minimumWidth, "width must be at least RibbonArt.minimumWidth")
         let inner = width - 2
-        // One entry per column; nil is the second column of a wide character.
         var columns = [Character?](repeating: " ", count: inner)
         let itemColumns = max(1, Int(ribbon.itemWidth.rounded()))
         for cell in ribbon.visibleCells(inViewportOfWidth: Double(inner)) {
-            let text = cellText(fitting(labels(cell.index), columns: max(0, itemColumns - 4)),
-                                columns: itemColumns, divider: style.divider)
-            for column in 0..<inner {
-                // The column shows what lies under its centre.
-                let inside = (Double(column) + 0.5 - cell.offset).rounded(.down)
-                guard inside >= 0, inside < Double(text.count) else { continue }
-                columns[column] = text[Int(inside)]
-            }
+            place(cellText(fitting(labels(cell.index), columns: labelColumns(inCell: itemColumns)),
+                           columns: itemColumns, divider: style.divider),
+                  at: cell.offset, into: &columns)
         }
+        return box(around: &columns, style: style)
+    }
+
+    /// The columns of a cell's label: the cell without the places of the
+    /// arrows and a blank beside each (``labelMargin``).
+    ///
+    /// - Parameter cellColumns: The cell's width in columns.
+    static func labelColumns(inCell cellColumns: Int) -> Int {
+        max(0, cellColumns - labelMargin)
+    }
+
+    /// The columns of a cell that its label never takes: the places of the
+    /// box's two arrows and a blank beside each.
+    static let labelMargin = 4
+
+    /// The columns of a box that are not its inside: the two borders.
+    public static let borderColumns = 2
+
+    /// Writes a cell's columns into a line's, each column showing what lies
+    /// under its centre at the cell's offset.
+    ///
+    /// - Parameters:
+    ///   - text: The cell's columns (``cellText(_:columns:divider:)``).
+    ///   - offset: The cell's leading edge in the viewport, in columns.
+    ///   - columns: The inside of the box, one entry per column.
+    static func place(_ text: [Character?], at offset: Double, into columns: inout [Character?]) {
+        // The columns the cell covers, by their centres.
+        let first = max(0, Int((offset - 0.5).rounded(.up)))
+        let end = min(columns.count, Int((offset + Double(text.count) - 0.5).rounded(.up)))
+        guard first < end else { return }
+        for column in first..<end {
+            let inside = (Double(column) + 0.5 - offset).rounded(.down)
+            guard inside >= 0, inside < Double(text.count) else { continue }
+            columns[column] = text[Int(inside)]
+        }
+    }
+
+    /// The box's three lines around its inside: arrows at the inner ends,
+    /// halves of wide characters without their other half blanked.
+    ///
+    /// - Parameters:
+    ///   - columns: The inside, one entry per column (`nil` the second column of a wide character).
+    ///   - style: The box characters.
+    static func box(around columns: inout [Character?], style: Style) -> [String] {
+        let (top, bottom) = borders(inner: columns.count, style: style)
+        return [top, middleLine(around: &columns, style: style), bottom]
+    }
+
+    /// The top and bottom borders of a box with an inside of some width.
+    static func borders(inner: Int, style: Style) -> (top: String, bottom: String) {
+        let border = String(repeating: style.horizontal, count: inner)
+        return ("\(style.topLeft)\(border)\(style.topRight)", "\(style.bottomLeft)\(border)\(style.bottomRight)")
+    }
+
+    /// The box's middle line: the inside between the vertical borders, with
+    /// arrows at its ends and halves of wide characters without their other half blanked.
+    static func middleLine(around columns: inout [Character?], style: Style) -> String {
+        let inner = columns.count
         columns[0] = "<"
         columns[inner - 1] = ">"
         // Blank any half of a wide character whose other half is not beside it.
         for column in 0..<inner {
             if let character = columns[column] {
+                if character.isASCII { continue }
                 let isLead = TextWidth.columns(of: character) == 2
                 if isLead && (column == inner - 1 || columns[column + 1] != nil) { columns[column] = " " }
             } else if column == 0 || columns[column - 1].map({ TextWidth.columns(of: $0) != 2 }) ?? true {
                 columns[column] = " "
             }
         }
-        let border = String(repeating: style.horizontal, count: inner)
-        return [
-            "\(style.topLeft)\(border)\(style.topRight)",
-            "\(style.vertical)\(String(columns.compactMap { $0 }))\(style.vertical)",
-            "\(style.bottomLeft)\(border)\(style.bottomRight)",
-        ]
+        var line = String(style.vertical)
+        for case let character? in columns { line.append(character) }
+        line.append(style.vertical)
+        return line
     }
 
     /// The first text that fits in a number of columns; else the last one
@@ -124,13 +175,28 @@ public enum RibbonArt {
     /// A cell's columns: the divider, then the label centred between the
     /// places of the arrows, with at least one blank column beside each.
     static func cellText(_ label: String, columns: Int, divider: Character) -> [Character?] {
-        let room = max(0, columns - 4)
-        let shown = TextWidth.columnCells(of: TextWidth.prefix(of: label, columns: room))
-        let left = max(0, columns - 2 - shown.count) / 2
-        var cells: [Character?] = [divider]
-        cells += Array(repeating: " ", count: left)
-        cells += shown
+        var cells: [Character?] = []
+        render(label, columns: columns, divider: divider, into: &cells)
+        return cells
+    }
+
+    /// Writes a cell's columns (``cellText(_:columns:divider:)``) into an
+    /// array, replacing what it held and keeping its storage.
+    static func render(_ label: String, columns: Int, divider: Character, into cells: inout [Character?]) {
+        cells.removeAll(keepingCapacity: true)
+        let shown = TextWidth.prefix(of: label, columns: labelColumns(inCell: columns))
+        // Centred in the cell after its divider, the odd column to the right.
+        let left = max(0, columns - 1 - TextWidth.columns(of: shown) - 1) / 2
+        cells.append(divider)
+        for _ in 0..<left { cells.append(" ") }
+        for character in shown {
+            switch TextWidth.columns(of: character) {
+            case 0: continue
+            case 1: cells.append(character)
+            default: cells.append(character); cells.append(nil)
+            }
+        }
         while cells.count < columns { cells.append(" ") }
-        return Array(cells.prefix(columns))
+        if cells.count > columns { cells.removeLast(cells.count - columns) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Keeps the columns of lines that hold right-to-left text where they are,
 /// in terminals that reorder such text by the Unicode bidirectional algorithm.
 ///
@@ -80,5 +82,15 @@ public enum BidiIsolation {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
         default: false
         }
+    }
+}
+
+extension BidiIsolation {
+    /// Whether a locale writes right to left (Arabic, Persian, Hebrew…):
+    /// lines of its names are then worth isolating.
+    ///
+    /// - Parameter locale: A locale.
+    public static func writesRightToLeft(_ locale: Locale) -> Bool {
+        Locale.Language(identifier: locale.identifier).characterDirection == .rightToLeft
     }
 }

@@ -28,19 +28,19 @@ public enum HintLine {
     /// - Returns: The hints kept.
     /// - Complexity: O(n²) in the number of hints.
     public static func kept(_ hints: [KeyHint], columns: Int, separator: String = "  ") -> [KeyHint] {
-        var kept = hints
         let gap = TextWidth.columns(of: separator)
-        func width(_ hints: [KeyHint]) -> Int {
-            hints.reduce(0) { $0 + TextWidth.columns(of: $1.text) } + gap * max(hints.count - 1, 0)
-        }
-        while !kept.isEmpty && width(kept) > columns {
+        // Each hint measured once; dropping one takes its width and a gap off the line.
+        var kept = hints.map { (hint: $0, width: TextWidth.columns(of: $0.text)) }
+        var width = kept.reduce(0) { $0 + $1.width } + gap * max(kept.count - 1, 0)
+        while !kept.isEmpty && width > columns {
             // The least important hint: the highest number, the later one on a tie.
             var drop = kept.count - 1
-            for index in kept.indices.reversed() where kept[index].priority > kept[drop].priority {
+            for index in kept.indices.reversed() where kept[index].hint.priority > kept[drop].hint.priority {
                 drop = index
             }
+            width -= kept[drop].width + (kept.count > 1 ? gap : 0)
             kept.remove(at: drop)
         }
-        return kept
+        return kept.map(\.hint)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Month names for the demo's month ribbon, and the check of locale identifiers.
-enum MonthNames {
+/// The check of locale identifiers the demo's options take.
+enum LocaleCheck {
     /// The ISO 639 language codes Foundation knows, once.
     private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
     /// The ISO 3166 and UN M.49 region codes Foundation knows, once.
@@ -26,13 +26,5 @@ enum MonthNames {
               languageCodes.contains(language) else { return false }
         if let region = components.languageComponents.region?.identifier, !regionCodes.contains(region) { return false }
         return true
-    }
-
-    /// The stand-alone month names of the Gregorian calendar in a locale.
-    static func standalone(locale identifier: String) -> [String] {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: identifier.replacingOccurrences(of: "-", with: "_"))
-        formatter.calendar = Calendar(identifier: .gregorian)
-        return formatter.standaloneMonthSymbols
     }
 }

@@ -1,0 +1,102 @@
+/// A command's line: its options in order, how they parse, and the help
+/// made from them, so that the help, the usage and the parser cannot disagree.
+///
+/// Every command also takes `--help` (`-h`) and `--version`.
+struct CommandSyntax<Options> {
+    /// The command as typed: `demo pick`.
+    let command: String
+    /// The operands after the options in the usage (`YEAR MONTH`), or empty.
+    let operands: String
+    /// What the command does: paragraphs after the usage.
+    let summary: String
+    /// The options, in the help's order.
+    let options: [CommandOption<Options>]
+    /// Notes after the options, or empty.
+    let notes: String
+
+    /// What a command line asks for.
+    enum Request {
+        /// The help.
+        case help
+        /// The version.
+        case version
+        /// A run with these options and operands.
+        case run(Options, operands: [String])
+    }
+
+    /// The column where option help starts.
+    static var helpColumn: Int { 18 }
+
+    /// Parses arguments.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the command.
+    ///   - defaults: The options before any argument.
+    ///   - takesOperands: Whether arguments that are no option are operands (else an error).
+    /// - Returns: The request.
+    /// - Throws: ``DemoError``, one line: an unknown option, a missing or bad value, a value given to a flag.
+    func parse(_ arguments: [String], defaults: Options, takesOperands: Bool = false) throws -> Request {
+        if arguments.contains("--help") || arguments.contains("-h") { return .help }
+        if arguments.contains("--version") { return .version }
+        var options = defaults
+        var operands: [String] = []
+        var reader = ArgumentReader(arguments)
+        while let argument = try reader.nextArgument() {
+            guard argument.hasPrefix("-") && argument != "-" && !isNumber(argument) else {
+                guard takesOperands else { throw DemoError("unexpected argument '\(argument)'") }
+                operands.append(argument)
+                continue
+            }
+            guard let option = self.options.first(where: { $0.name == argument }) else {
+                throw DemoError("unknown option '\(reader.lastToken)' (try: \(command) --help)")
+            }
+            try option.read(&options, option.valueName == nil ? "" : try reader.value(for: argument))
+        }
+        try reader.rejectUnusedValue()
+        return .run(options, operands: operands)
+    }
+
+    /// Whether an argument is a negative number (an operand, not an option).
+    private func isNumber(_ argument: String) -> Bool {
+        argument.count > 1 && argument.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// The help: the usage, the summary, the options and the notes.
+    var help: String {
+        var text = usage + "\n\n" + summary + "\n\n"
+        for option in options + CommandSyntax.commonOptions {
+            let label = "  " + option.name
+            let lines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
+            let pad = max(1, CommandSyntax.helpColumn - label.count)
+            text += label + String(repeating: " ", count: pad) + (lines.first.map(String.init) ?? "") + "\n"
+            for line in lines.dropFirst() {
+                text += String(repeating: " ", count: CommandSyntax.helpColumn) + line + "\n"
+            }
+        }
+        if !notes.isEmpty { text += "\n" + notes + "\n" }
+        return text + "\n"
+    }
+
+    /// `--help` and `--version`, which every command takes.
+    static var commonOptions: [CommandOption<Options>] {
+        [CommandOption<Options>.flag("--help", help: "this help") { _ in }.hidingSynopsis(),
+         CommandOption<Options>.flag("--version", help: "the demo's version") { _ in }.hidingSynopsis()]
+    }
+
+    /// The usage line, wrapped at 80 columns under the command.
+    var usage: String {
+        let head = "usage: \(command) "
+        let indent = String(repeating: " ", count: head.count)
+        var lines: [String] = []
+        var line = head
+        for piece in options.compactMap(\.synopsis) + (operands.isEmpty ? [] : [operands]) {
+            if line.count + piece.count > 80 && line != head {
+                lines.append(String(line.dropLast()))
+                line = indent
+            }
+            line += piece + " "
+        }
+        lines.append(String(line.dropLast()))
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,77 @@
+import CalendarPicker
+import TerminalPickers
+import TerminalUI
+
+extension FormScreen {
+    /// What the form's keys do.
+    enum Action: Equatable {
+        // On a row.
+        case previousRow, nextRow, activate, save, discard
+        // Editing text, or typing a date.
+        case moveLeft, moveRight, moveToStart, moveToEnd, deleteBackward, deleteForward, finishEntry, stopEntry
+        // In an open picker.
+        case picker(DayPicker.Key), closePicker, previousOption, nextOption, chooseOption
+    }
+
+    /// Save and Cancel, in every state.
+    static let saveKeys: [KeyBinding<Action>] = [
+        KeyBinding("Ctrl-S", "save", hint: KeyHint("Ctrl-S save", priority: 1), .key(.character("s"), .control), .save),
+        KeyBinding("Ctrl-X", "discard the changes", hint: KeyHint("Ctrl-X discard", priority: 4),
+                   .key(.character("x"), .control), .discard),
+    ]
+
+    /// The keys on a row: moving, opening, and typing to edit.
+    static let rowKeys = KeyBindingTable<Action>([
+        KeyBinding("Up/Down", "another field", hint: KeyHint("up/down rows", priority: 1),
+                   [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
+        KeyBinding("Enter", "open a picker, edit text", hint: KeyHint("Enter open/edit", priority: 2), .key(.enter), .activate),
+        .gesture("typing", "edits text; digits type a date", hint: KeyHint("type to edit", priority: 3)),
+        KeyBinding("Left/Right, Home/End", "edit text there", [
+            .init(.key(.left), .moveLeft), .init(.key(.right), .moveRight),
+            .init(.key(.home), .moveToStart), .init(.key(.end), .moveToEnd),
+        ]),
+        KeyBinding("Backspace, Delete", "edit text; clear an optional date",
+                   [.init(.key(.backspace), .deleteBackward), .init(.key(.delete), .deleteForward)]),
+        .gesture("click a row", "open or edit it"),
+    ] + saveKeys)
+
+    /// The keys while text is edited: they type, and move in the text.
+    static let textKeys = KeyBindingTable<Action>([
+        .gesture("typing", "types into the field (q, ? and digits too)", hint: KeyHint("typing edits", priority: 1)),
+        KeyBinding("Left/Right, Home/End", "move in the text", hint: KeyHint("arrows move", priority: 3), [
+            .init(.key(.left), .moveLeft), .init(.key(.right), .moveRight),
+            .init(.key(.home), .moveToStart), .init(.key(.end), .moveToEnd),
+        ]),
+        KeyBinding("Backspace, Delete", "delete a character",
+                   [.init(.key(.backspace), .deleteBackward), .init(.key(.delete), .deleteForward)]),
+        KeyBinding("Enter, Esc", "done editing", hint: KeyHint("Enter/Esc done", priority: KeyHint.essential),
+                   [.init(.key(.enter), .finishEntry), .init(.key(.escape), .stopEntry)]),
+        KeyBinding("Up/Down", "done, another field", [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
+    ] + saveKeys)
+
+    /// The keys while a date is typed.
+    static let dateKeys = KeyBindingTable<Action>([
+        .gesture("digits and -", "type a date as \(DateEntry.format)", hint: KeyHint("type \(DateEntry.format)", priority: 1)),
+        KeyBinding("Enter", "check the typed date", hint: KeyHint("Enter check", priority: KeyHint.essential),
+                   .key(.enter), .finishEntry),
+        KeyBinding("Backspace, Delete", "delete a character",
+                   [.init(.key(.backspace), .deleteBackward), .init(.key(.delete), .deleteForward)]),
+        KeyBinding("Esc", "drop the typed date", hint: KeyHint("Esc drop", priority: 2), .key(.escape), .stopEntry),
+        KeyBinding("Up/Down", "check it, another field", [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
+    ] + saveKeys)
+
+    /// The keys of an open calendar: the calendar's, then Esc, which closes
+    /// it once no pending range is left to drop.
+    static let calendarKeys = DayPickerView.keys.map(Action.picker) + KeyBindingTable<Action>([
+        KeyBinding("Esc", "close the picker", hint: KeyHint("Esc close", priority: 2), .key(.escape), .closePicker),
+    ] + saveKeys)
+
+    /// The keys of an open choice ribbon.
+    static let choiceKeys = KeyBindingTable<Action>([
+        KeyBinding("Left/Right", "another option", hint: KeyHint("left/right option", priority: 1),
+                   [.init(.key(.left), .previousOption), .init(.key(.right), .nextOption)]),
+        KeyBinding("Enter", "choose", hint: KeyHint("Enter choose", priority: 1), .key(.enter), .chooseOption),
+        KeyBinding("Esc", "close the picker", hint: KeyHint("Esc close", priority: 2), .key(.escape), .closePicker),
+        .gesture("drag the ribbon", "scroll, flick"),
+    ] + saveKeys)
+}

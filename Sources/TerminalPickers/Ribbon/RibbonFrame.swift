@@ -1,0 +1,57 @@
+/// Where a ribbon's box lies on a screen: a value that drawing and
+/// hit-testing both read.
+///
+/// The box is ``height`` rows tall: a top border, the ribbon's line and a
+/// bottom border. Its inside, between the left and right borders, is the
+/// ribbon's viewport, one unit of the ribbon per column.
+public struct RibbonFrame: Hashable, Sendable {
+    /// The rows of a box: a border, the ribbon's line, a border.
+    public static let height = 3
+
+    /// The column of the box's left border.
+    public var column: Int
+    /// The row of the box's top border.
+    public var row: Int
+    /// The box's width in columns, borders included.
+    public var width: Int
+
+    /// Creates a frame.
+    ///
+    /// - Parameters:
+    ///   - column: The column of the left border.
+    ///   - row: The row of the top border.
+    ///   - width: The width, borders included.
+    public init(column: Int, row: Int, width: Int) {
+        self.column = column
+        self.row = row
+        self.width = width
+    }
+
+    /// The row of the ribbon's line, between the borders.
+    public var contentRow: Int { row + 1 }
+
+    /// The column after the box's right border.
+    public var endColumn: Int { column + width }
+
+    /// The width of the inside, the ribbon's viewport.
+    public var innerWidth: Int { width - RibbonArt.borderColumns }
+
+    /// Whether a cell of the screen lies in the box.
+    ///
+    /// - Parameters:
+    ///   - column: A screen column.
+    ///   - row: A screen row.
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= self.column && column < endColumn && row >= self.row && row < self.row + RibbonFrame.height
+    }
+
+    /// The pointer's x in the ribbon's viewport for a screen column: the
+    /// middle of the column's cell, measured from the inner edge of the left
+    /// border (the first inner column is at 0.5).
+    ///
+    /// - Parameter column: A screen column; columns outside the box give
+    ///   positions outside the viewport, as a drag that leaves the box does.
+    public func pointerX(atColumn column: Int) -> Double {
+        Double(column - self.column) - 0.5
+    }
+}

@@ -1,0 +1,105 @@
+import MiniPicker
+import TerminalUI
+
+/// A label ribbon drawn as a vertical wheel of text, through a cell cache:
+/// one row of the screen a row of the ribbon, the selected one in the middle
+/// between `[` and `]`, its neighbours above and below in the same column.
+///
+/// The ribbon's layout is vertical and measured in rows along its axis: a
+/// viewport of an odd number of rows, which is the wheel's ``height``, one
+/// row a cell. Press, move and release it with the pointer's position along
+/// the axis, ``WheelFrame/pointerPosition(atRow:)``. During a
+/// drag a screen row shows the cell under its centre. As with ``RibbonBox``,
+/// a row's text is rendered once when it comes into view and kept while it
+/// shows.
+///
+/// ```swift
+/// let hours = LabelRibbon(count: 24, selecting: 9, layout: ComponentLayout(length: 5, itemLength: 1, axis: .vertical, isCyclic: true)) {
+///     $0 < 10 ? "0\($0)" : "\($0)"
+/// }
+/// let wheel = WheelBox(ribbon: hours, labelWidth: 2)
+/// wheel.lines()   // [" 07 ", " 08 ", "[09]", " 10 ", " 11 "]
+/// ```
+@MainActor
+public final class WheelBox {
+    /// The ribbon drawn.
+    public let ribbon: LabelRibbon
+    /// The columns of a label, between the marks.
+    public let labelWidth: Int
+    /// The rows shown: the ribbon's viewport; odd.
+    public let height: Int
+    private let names: ((Int) -> [String])?
+    private var cells: CellCache<RenderedRow>
+    private var rows: [String?]
+
+    /// The number of rows rendered so far: once per row of the ribbon that
+    /// came into view, not once per frame.
+    public private(set) var renderedCellCount = 0
+
+    /// A row's text and what it was rendered from.
+    private struct RenderedRow {
+        var row: Int
+        var label: String
+        var text: String
+    }
+
+    /// Creates a wheel for a ribbon.
+    ///
+    /// - Parameters:
+    ///   - ribbon: The ribbon; its layout is vertical and measured in rows:
+    ///     cells one row long, and a viewport of an odd number of rows, which
+    ///     the wheel shows.
+    ///   - labelWidth: The columns of a label; longer labels show the next of
+    ///     their names that fits, then are cut with "…".
+    ///   - names: A row's labels, longest first; the ribbon's own label by default.
+    public init(ribbon: LabelRibbon, labelWidth: Int, names: ((Int) -> [String])? = nil) {
+        let layout = ribbon.layout
+        let height = Int(layout.length.rounded())
+        precondition(layout.axis == .vertical, "a wheel's layout is vertical")
+        precondition(layout.itemLength == 1, "a wheel's cells are one row long (itemLength 1)")
+        precondition(Double(height) == layout.length && height % 2 == 1, "a wheel shows a whole, odd number of rows")
+        precondition(labelWidth >= 1, "labelWidth must be at least 1")
+        self.ribbon = ribbon
+        self.labelWidth = labelWidth
+        self.height = height
+        self.names = names
+        cells = CellCache(radius: height / 2 + 2, reuseLimit: 2)
+        rows = Array(repeating: nil, count: height)
+    }
+
+    /// The wheel's lines at the ribbon's position, top to bottom: each
+    /// `labelWidth + 2` columns, the middle one between `[` and `]`, a row
+    /// past an end of a ribbon that does not wrap blank.
+    ///
+    /// - Complexity: O(``height``), plus rendering the rows that came into view.
+    public func lines() -> [String] {
+        for index in rows.indices { rows[index] = nil }
+        var centre: Int?
+        ribbon.forEachVisibleLabel { place, label in
+            // The screen rows whose centres the cell covers.
+            let first = max(0, Int((place.offset - 0.5).rounded(.up)))
+            let end = min(height, Int((place.offset + 1 - 0.5).rounded(.up)))
+            guard first < end else { return }
+            let text = self.text(for: place, label: label)
+            for row in first..<end { rows[row] = text }
+            if first <= height / 2 && height / 2 < end { centre = place.slot }
+        }
+        if let centre { cells.recenter(on: centre) }
+        let blank = String(repeating: " ", count: labelWidth)
+        return rows.enumerated().map { index, text in
+            index == height / 2 ? "[" + (text ?? blank) + "]" : " " + (text ?? blank) + " "
+        }
+    }
+
+    /// The rendered text of a visible row: the cached one, or a new one.
+    private func text(for place: VisibleCell, label: String) -> String {
+        if let cached = cells.cachedCell(forSlot: place.slot), cached.row == place.index, cached.label == label {
+            return cached.text
+        }
+        renderedCellCount += 1
+        let fitted = RibbonArt.fitting(names?(place.index) ?? [label], columns: labelWidth)
+        let text = MonthGridText.centered(fitted, width: labelWidth)
+        cells.insert(RenderedRow(row: place.index, label: label, text: text), forSlot: place.slot)
+        return text
+    }
+}
