@@ -411,17 +411,17 @@ struct InteractiveDemoTests {
 @Suite("Interactive demo without a terminal")
 struct InteractiveDemoWithoutTerminalTests {
     @Test("with input and output not terminals the demo prints one frame of the Calendar screen")
-    func notATerminal() throws {
+    func notATerminal() async throws {
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)
         defer { ends.forEach { _ = close($0) } }
-        let output = try InteractiveCommand.run(arguments: ["--ascii"], environment: ["TERM": "xterm-256color"],
+        let output = try await InteractiveCommand.run(arguments: ["--ascii"], environment: ["TERM": "xterm-256color"],
                                                 input: ends[0], output: ends[1]).output
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == " 1 Calendar   2 Ribbons   3 Form")
         #expect(lines.contains { $0.hasPrefix("  selected: ") })
         #expect(!output.contains("\u{1B}"))
-        #expect(DemoMain.run(arguments: ["--bogus"]).status == 2)
+        #expect(await DemoMain.run(arguments: ["--bogus"]).status == 2)
     }
 }
 

@@ -3,19 +3,30 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Observation
 
 /// The event loop of a terminal program.
 ///
-/// It sleeps in `poll` (`select` on Apple platforms, whose `poll` does not
-/// work on terminals) while nothing moves (no timeout at all when idle, so
-/// an idle program costs no CPU), wakes for input, for a resize, for the
-/// process continuing after a stop and for the end of a pending Esc, and
-/// steps animations at about 60 frames per second only while the
-/// application animates. Frames go through a diffing ``ScreenRenderer``,
-/// so only changed cells are written; Ctrl-L and resizes repaint
-/// everything. Ctrl-Z stops the process with the terminal given back
-/// (``TerminalSession/suspend()``); when it continues, the terminal is taken
-/// again and repainted.
+/// It waits for input on a thread of its own (`poll`, or `select` on Apple
+/// platforms, whose `poll` does not work on terminals) and suspends
+/// meanwhile, so the main actor, where it and the application run, keeps
+/// running the application's other work: a `Task { @MainActor in … }` that
+/// fetches something, a timer. While nothing moves the wait has no timeout
+/// at all, so an idle program costs no CPU. It wakes for input, for a
+/// resize, for the process continuing after a stop, for the end of a
+/// pending Esc and when a frame is asked for, and steps animations at about
+/// 60 frames per second only while the application animates. Frames go
+/// through a diffing ``ScreenRenderer``, so only changed cells are written;
+/// Ctrl-L and resizes repaint everything. Ctrl-Z stops the process with the
+/// terminal given back (``TerminalSession/suspend()``); when it continues,
+/// the terminal is taken again and repainted.
+///
+/// A frame is drawn after every batch of events and animation step, and
+/// whenever state that the last frame read changes: the loop observes the
+/// `Observable` objects (SwiftUI's `@Observable` models, the package's
+/// pickers) that ``TerminalApplication/draw(into:)`` and
+/// ``TerminalApplication/isAnimating`` read, as SwiftUI does. For other
+/// state changed outside the loop, call ``TerminalSession/requestDraw()``.
 ///
 /// In an inline session the frames are the session's band
 /// (``TerminalSession/bandRows`` lines, the terminal's width), and mouse
@@ -40,6 +51,9 @@ public struct TerminalRunLoop {
 
     /// Runs an application until it quits or the input closes.
     ///
+    /// Call it from the main actor's code, with `await`; the application's
+    /// other main-actor work runs while the loop waits.
+    ///
     /// - Parameters:
     ///   - application: The program.
     ///   - session: The terminal session it draws in (full screen or inline;
@@ -49,7 +63,7 @@ public struct TerminalRunLoop {
     /// - Returns: Why the loop ended.
     @MainActor
     public static func run(_ application: TerminalApplication, in session: TerminalSession,
-                           options: ScreenRenderer.Options = ScreenRenderer.Options()) -> Ending {
+                           options: ScreenRenderer.Options = ScreenRenderer.Options()) async -> Ending {
         var decoder = InputDecoder()
         var rendererOptions = options
         rendererOptions.placement = session.isInline ? .inline : .fullScreen
@@ -60,14 +74,22 @@ public struct TerminalRunLoop {
         var size = (columns: session.size.columns, rows: session.bandRows)
         var nextFrame = MonotonicClock.now()
         if session.isInline { decoder.expectCursorPositionReport() }
+        let waiter = InputWaiter()
+        defer { waiter.stop() }
 
         func draw() {
             var buffer = ScreenBuffer(width: size.columns, height: size.rows)
             let minimum = application.minimumSize
-            if size.columns < minimum.columns || size.rows < minimum.rows {
-                drawTooSmall(into: &buffer, minimum: minimum)
-            } else {
-                application.draw(into: &buffer)
+            // Any change to what this frame read asks for the next one.
+            withObservationTracking {
+                if size.columns < minimum.columns || size.rows < minimum.rows {
+                    drawTooSmall(into: &buffer, minimum: minimum)
+                } else {
+                    application.draw(into: &buffer)
+                }
+                _ = application.isAnimating
+            } onChange: {
+                SignalState.wake(SignalState.drawByte)
             }
             output.removeAll(keepingCapacity: true)
             renderer.render(buffer, appendingTo: &output)
@@ -75,9 +97,11 @@ public struct TerminalRunLoop {
         }
 
         /// Takes the terminal again after a stop, makes a new band after an
-        /// inline resize, and repaints everything after either.
+        /// inline resize, and repaints everything after either. A draw
+        /// request needs nothing more: a frame follows every wake.
         func handle(_ wake: TerminalSession.Wake) {
-            guard !wake.isEmpty else { return }
+            let needsRepaint: TerminalSession.Wake = [.resized, .continued]
+            guard !wake.isDisjoint(with: needsRepaint) else { return }
             if wake.contains(.continued) {
                 session.resume()
             } else if session.isInline {
@@ -98,7 +122,7 @@ public struct TerminalRunLoop {
                 let wait = Int32(max(0, (deadline - now).rounded(.up)))
                 timeout = timeout < 0 ? wait : min(timeout, wait)
             }
-            guard let readable = waitForInput([session.input, session.wakeDescriptor], timeout: timeout) else {
+            guard let readable = await waiter.wait(for: [session.input, session.wakeDescriptor], timeout: timeout) else {
                 return .endOfInput
             }
             let time = MonotonicClock.now()
@@ -130,6 +154,8 @@ public struct TerminalRunLoop {
                 application.advance(to: time)
                 nextFrame = time + frameInterval
             }
+            // What the events changed asked for a frame: this one, drawn now.
+            handle(session.takeWake())
             draw()
         }
     }

@@ -42,7 +42,7 @@ public final class TerminalSession {
 
         /// Creates a set from its bits.
         ///
-        /// - Parameter rawValue: 1 resized, 2 continued.
+        /// - Parameter rawValue: 1 resized, 2 continued, 4 draw requested.
         public init(rawValue: UInt8) {
             self.rawValue = rawValue
         }
@@ -51,6 +51,8 @@ public final class TerminalSession {
         public static let resized = Wake(rawValue: 1)
         /// The process continued after a stop (SIGCONT): call ``TerminalSession/resume()``.
         public static let continued = Wake(rawValue: 2)
+        /// Something asked for a new frame (``TerminalSession/requestDraw()``).
+        public static let drawRequested = Wake(rawValue: 4)
     }
 
     /// The descriptor input is read from.
@@ -158,7 +160,7 @@ public final class TerminalSession {
     public func restore() {
         guard isActive else { return }
         isActive = false
-        if !SignalState.isSuspended { write(leaveSequence) }
+        write(leaveSequence)   // nothing while suspended: the terminal was given back then
         setModes(input, &saved)
         SignalState.uninstall()
     }
@@ -170,7 +172,15 @@ public final class TerminalSession {
     /// the stop and it returns at once, with the same wake.
     public func suspend() {
         guard isActive else { return }
+        // The handler must run on this thread, before `raise` returns: the
+        // thread may be one of the concurrency runtime's, which block signals.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
         raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
     /// Takes the terminal again after the process continued: raw input and
@@ -218,13 +228,20 @@ public final class TerminalSession {
     }
 
     /// Writes bytes to the output, retrying short writes and interruptions,
-    /// with SIGINT, SIGTERM, SIGHUP and SIGTSTP held back until it is done.
+    /// with SIGINT, SIGTERM, SIGHUP and SIGTSTP held back until it is done:
+    /// their handlers, on whatever thread they run, wait for the bytes to be
+    /// written before they give the terminal back. While the process is
+    /// suspended (given back for a stop and not yet ``resume()``d), nothing
+    /// is written: the terminal is the shell's then.
     ///
     /// - Parameter bytes: The bytes.
     /// - Complexity: O(n).
     public func write(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         SignalState.withWritingSignalsBlocked {
+            SignalState.takeWriteToken(patience: -1)
+            defer { SignalState.returnWriteToken() }
+            guard !SignalState.isSuspended else { return }
             bytes.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
@@ -241,14 +258,28 @@ public final class TerminalSession {
 
     /// What woke the event loop since the last call; drains the wake descriptor.
     ///
-    /// - Returns: Resized, continued, both or neither.
+    /// - Returns: Resized, continued, a draw requested, several or none.
     public func takeWake() -> Wake {
         var byte: UInt8 = 0
         var wake: Wake = []
         while read(SignalState.wakeRead, &byte, 1) == 1 {
-            wake.insert(byte == SignalState.continueByte ? .continued : .resized)
+            switch byte {
+            case SignalState.continueByte: wake.insert(.continued)
+            case SignalState.drawByte: wake.insert(.drawRequested)
+            default: wake.insert(.resized)
+            }
         }
         return wake
+    }
+
+    /// Asks the run loop for a new frame soon, as UIKit's `setNeedsDisplay()`
+    /// does: for state the loop cannot see change, such as a model that is
+    /// not `Observable` updated by a task or a timer. (The loop sees changes
+    /// to the `Observable` state its last frame read by itself.) It wakes a
+    /// loop that waits for input; a loop that is busy draws anyway.
+    /// Safe on any thread.
+    public func requestDraw() {
+        SignalState.wake(SignalState.drawByte)
     }
 
     /// Whether a resize arrived since the last call; drains the wake
