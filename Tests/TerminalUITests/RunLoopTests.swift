@@ -103,6 +103,25 @@ final class PlainStatusApp: TerminalApplication {
     }
 }
 
+/// Records every event it gets; quits on Ctrl-C.
+@MainActor
+final class RecordingApp: TerminalApplication {
+    private(set) var events: [InputEvent] = []
+    var minimumSize: (columns: Int, rows: Int) { (columns: 30, rows: 10) }
+    var isAnimating: Bool { false }
+
+    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
+        events.append(event)
+        return event == TerminalRunLoop.quitKey ? .quit : .keepRunning
+    }
+
+    func advance(to time: Double) {}
+
+    func draw(into buffer: inout ScreenBuffer) {
+        buffer.put("the application", atColumn: 0, row: 0)
+    }
+}
+
 /// How long a test waits for what must come at once; other tests may hold the main actor meanwhile.
 private let patience = 20.0
 
@@ -203,5 +222,58 @@ extension TerminalSessionTests {
             #expect(result.requested, "the screen: \(side.lines)")
             #expect(ending == .quit)
         }
+
+        @Test("too small: the message fits, and Enter, q, Esc, clicks and pastes reach nothing; Ctrl-C quits")
+        func tooSmall() async throws {
+            let terminal = try #require(PseudoTerminalPair.open(columns: 20, rows: 5))
+            defer { terminal.close() }
+            let side = TerminalSide(master: terminal.master, columns: 20, rows: 5)
+            let session = try TerminalSession(input: terminal.slave, output: terminal.slave)
+            defer { session.restore() }
+            let app = RecordingApp()
+            let watcher = Task.detached { await BackgroundThread.run { () -> [String] in
+                side.read(until: { $0.lines[0] == "Terminal too small" }, timeout: patience)
+                side.send("\r q\u{1B}[<0;3;2M\u{1B}[<0;3;2m\u{1B}[200~2026-11-20\u{1B}[201~")
+                side.send("\u{1B}")
+                side.read(until: { _ in false }, timeout: 0.2)   // past the escape timeout: a lone Esc
+                // Twice: a loop kept busy past the pause reads the Esc with the first as Alt-Ctrl-C.
+                side.send("\u{03}\u{03}")
+                side.read(until: { _ in false }, timeout: 0.2)
+                return side.lines
+            } }
+            let ending = await TerminalRunLoop.run(app, in: session)
+            let lines = await watcher.value
+            #expect(Array(lines.prefix(3)) == ["Terminal too small", "Enlarge to 30x10", "Ctrl-C quits"])
+            #expect(app.events == [TerminalRunLoop.quitKey])
+            #expect(ending == .quit)
+        }
+    }
+}
+
+@Suite("The too-small message")
+struct TooSmallMessageTests {
+    @Test("each line is the longest wording that fits, cut below the shortest", arguments: [
+        (80, ["Terminal too small", "Enlarge to 72x24", "Ctrl-C quits"]),
+        (20, ["Terminal too small", "Enlarge to 72x24", "Ctrl-C quits"]),
+        (16, ["Too small", "Enlarge to 72x24", "Ctrl-C quits"]),
+        (10, ["Too small", "Need 72x24", "^C quits"]),
+        (5, ["Small", "72x24", "^C"]),
+        (3, ["Sma", "72x", "^C"]),
+        (1, ["S", "7", "^"]),
+        (0, ["", "", ""]),
+    ])
+    func wordings(columns: Int, lines: [String]) {
+        #expect(TerminalRunLoop.tooSmallMessage(columns: columns, minimum: (72, 24)) == lines)
+    }
+
+    @Test("drawn from the top, as many lines as there are rows, none wider than the screen",
+          arguments: [(20, 5), (20, 2), (10, 3), (1, 1), (7, 1)])
+    func drawn(columns: Int, rows: Int) {
+        var buffer = ScreenBuffer(width: columns, height: rows)
+        TerminalRunLoop.drawTooSmall(into: &buffer, minimum: (columns: 120, rows: 40))
+        let expected = TerminalRunLoop.tooSmallMessage(columns: columns, minimum: (120, 40)).prefix(rows)
+        #expect(Array(buffer.lines(trimmingTrailingSpaces: true).prefix(expected.count)) == Array(expected))
+        #expect(expected.allSatisfy { TextWidth.columns(of: $0) <= columns })
+        #expect(expected.first.map { !$0.isEmpty } == true)
     }
 }

@@ -28,6 +28,14 @@ import Observation
 /// ``TerminalApplication/isAnimating`` read, as SwiftUI does. For other
 /// state changed outside the loop, call ``TerminalSession/requestDraw()``.
 ///
+/// While the terminal is smaller than the application's
+/// ``TerminalApplication/minimumSize``, the loop shows a short message
+/// (``drawTooSmall(into:minimum:)``) and hands the application only Ctrl-C
+/// (``quitKey``), on which it should quit: every other key, click and paste
+/// is dropped, so nothing acts on a screen nobody sees (Enter does not
+/// choose a day that was never shown). Ctrl-L, Ctrl-Z and resizes work as
+/// always.
+///
 /// In an inline session the frames are the session's band
 /// (``TerminalSession/bandRows`` lines, the terminal's width), and mouse
 /// rows are counted from the band's top; mouse events that arrive before
@@ -48,6 +56,8 @@ public struct TerminalRunLoop {
     static let suspendKey = InputEvent.key(.character("z"), .control)
     /// The byte Ctrl-L sends, which repaints.
     static let redrawKey = InputEvent.key(.character("l"), .control)
+    /// Ctrl-C: the one key the application gets while the terminal is too small, to quit.
+    public static let quitKey = InputEvent.key(.character("c"), .control)
 
     /// Runs an application until it quits or the input closes.
     ///
@@ -77,12 +87,18 @@ public struct TerminalRunLoop {
         let waiter = InputWaiter()
         defer { waiter.stop() }
 
+        /// Whether the terminal (or the band) is smaller than the application needs.
+        func isTooSmall() -> Bool {
+            let minimum = application.minimumSize
+            return size.columns < minimum.columns || size.rows < minimum.rows
+        }
+
         func draw() {
             var buffer = ScreenBuffer(width: size.columns, height: size.rows)
             let minimum = application.minimumSize
             // Any change to what this frame read asks for the next one.
             withObservationTracking {
-                if size.columns < minimum.columns || size.rows < minimum.rows {
+                if isTooSmall() {
                     drawTooSmall(into: &buffer, minimum: minimum)
                 } else {
                     application.draw(into: &buffer)
@@ -148,6 +164,8 @@ public struct TerminalRunLoop {
                     continue
                 }
                 guard let placed = placed(event, in: session) else { continue }
+                // Nothing acts on a screen nobody sees; Ctrl-C still quits.
+                if isTooSmall() && placed != quitKey { continue }
                 if application.handle(placed, at: time) == .quit { return .quit }
             }
             if application.isAnimating {
@@ -175,15 +193,38 @@ public struct TerminalRunLoop {
         return .mouse(mouse)
     }
 
-    /// The message shown when the terminal is smaller than the application needs.
+    /// The message shown when the terminal is smaller than the application
+    /// needs: what is wrong, the size needed and how to quit, one line each,
+    /// from the top, as many lines as there are rows. Each line is the
+    /// longest of its wordings that fits the width (`Terminal too small`,
+    /// `Too small`, `Small`), cut to the width below the shortest; ASCII
+    /// only, so it reads on any terminal.
     ///
     /// - Parameters:
     ///   - buffer: The screen.
     ///   - minimum: The size needed.
     public static func drawTooSmall(into buffer: inout ScreenBuffer, minimum: (columns: Int, rows: Int)) {
-        let lines = ["Please enlarge the terminal", "to \(minimum.columns)×\(minimum.rows) (q quits)"]
-        for (index, line) in lines.enumerated() where index < buffer.height {
-            buffer.put(TextWidth.prefix(of: line, columns: buffer.width), atColumn: 0, row: index)
+        let lines = tooSmallMessage(columns: buffer.width, minimum: minimum)
+        for (row, line) in lines.prefix(buffer.height).enumerated() {
+            buffer.put(line, atColumn: 0, row: row)
+        }
+    }
+
+    /// The lines of ``drawTooSmall(into:minimum:)`` for a width.
+    ///
+    /// - Parameters:
+    ///   - columns: The width; not negative.
+    ///   - minimum: The size needed.
+    /// - Returns: Three lines, none wider than `columns`.
+    static func tooSmallMessage(columns: Int, minimum: (columns: Int, rows: Int)) -> [String] {
+        let size = "\(minimum.columns)x\(minimum.rows)"
+        let wordings = [
+            ["Terminal too small", "Too small", "Small"],
+            ["Enlarge to \(size)", "Need \(size)", size],
+            ["Ctrl-C quits", "^C quits", "^C"],
+        ]
+        return wordings.map { line in
+            line.first { TextWidth.columns(of: $0) <= columns } ?? TextWidth.prefix(of: line[line.count - 1], columns: columns)
         }
     }
 }
