@@ -223,6 +223,38 @@ extension TerminalSessionTests {
             #expect(ending == .quit)
         }
 
+        @Test("inline after a script's prompt: the prompt stays, the band is below it, the cursor ends after it",
+              arguments: [0, 7])
+        func inlineAfterPrompt(promptRow: Int) async throws {
+            let terminal = try #require(PseudoTerminalPair.open(columns: 40, rows: 8))
+            defer { terminal.close() }
+            let side = TerminalSide(master: terminal.master, columns: 40, rows: 8)
+            // What the shell printed before: lines, then `printf 'Start date: '` without a line feed.
+            side.show(String(repeating: "\r\n", count: promptRow) + "Start date: ")
+            let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .inline(rows: 3))
+            defer { session.restore() }
+            let app = StatusApp()
+            let watcher = Task.detached { await BackgroundThread.run { () -> (during: [String], bandTop: Int) in
+                side.read(until: { $0.lines.contains("waiting") }, timeout: patience)
+                let during = side.lines
+                let bandTop = side.lines.firstIndex(of: "waiting") ?? -1
+                side.send("q")
+                return (during, bandTop)
+            } }
+            let ending = await TerminalRunLoop.run(app, in: session)
+            let (during, bandTop) = await watcher.value
+            session.restore()
+            _ = await BackgroundThread.run { side.read(until: { $0.screen.privateModes.contains(25) }, timeout: patience) }
+            // Near the bottom the band scrolls the prompt up: it stays just above the band.
+            let promptAt = min(promptRow, 8 - 3 - 1)
+            #expect(ending == .quit)
+            #expect(bandTop == promptAt + 1, "\(during)")
+            #expect(during[promptAt] == "Start date:", "\(during)")
+            #expect(side.lines[promptAt] == "Start date:")
+            #expect(side.lines[(promptAt + 1)...].allSatisfy { $0.isEmpty }, "\(side.lines)")
+            #expect(side.screen.cursorRow == promptAt && side.screen.cursorColumn == 12)
+        }
+
         @Test("too small: the message fits, and Enter, q, Esc, clicks and pastes reach nothing; Ctrl-C quits")
         func tooSmall() async throws {
             let terminal = try #require(PseudoTerminalPair.open(columns: 20, rows: 5))

@@ -157,6 +157,20 @@ enum SignalState {
         _ = write(wakeWrite, &byte, 1)
     }
 
+    /// Replaces the leave sequence the handlers write, holding the write
+    /// token, so a handler never writes half of the old and half of the new.
+    ///
+    /// - Parameter leave: The bytes that give the terminal back, at most ``leaveCapacity``.
+    static func setLeave(_ leave: [UInt8]) {
+        precondition(leave.count <= leaveCapacity, "leave sequence too long")
+        withWritingSignalsBlocked {
+            takeWriteToken(patience: -1)
+            for (index, byte) in leave.enumerated() { leaveBytes[index] = byte }
+            leaveCount = leave.count
+            returnWriteToken()
+        }
+    }
+
     /// Puts the default handlers back; the pipes stay open for the next session.
     static func uninstall() {
         isActive = false

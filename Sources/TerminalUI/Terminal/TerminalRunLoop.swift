@@ -39,10 +39,18 @@ import Observation
 /// In an inline session the frames are the session's band
 /// (``TerminalSession/bandRows`` lines, the terminal's width), and mouse
 /// rows are counted from the band's top; mouse events that arrive before
-/// the terminal said where the band is are dropped.
+/// the terminal said where the band is are dropped. The first frame waits
+/// until the terminal has said where the cursor is, so that the band keeps
+/// text before the cursor (``TerminalSession/placeBand(cursorColumn:)``);
+/// a terminal that does not answer within ``bandPlacementTimeout`` gets the
+/// band at the cursor's line.
 public struct TerminalRunLoop {
     /// The time between animation frames, in milliseconds.
     public static let frameInterval = 1000.0 / 60.0
+
+    /// How long an inline session waits for the terminal to say where the
+    /// cursor is before it places the band without knowing, in milliseconds.
+    public static let bandPlacementTimeout = 500.0
 
     /// Why the loop ended.
     public enum Ending: Hashable, Sendable {
@@ -83,6 +91,7 @@ public struct TerminalRunLoop {
         var events: [InputEvent] = []
         var size = (columns: session.size.columns, rows: session.bandRows)
         var nextFrame = MonotonicClock.now()
+        var placementDeadline = nextFrame + bandPlacementTimeout
         if session.isInline { decoder.expectCursorPositionReport() }
         let waiter = InputWaiter()
         defer { waiter.stop() }
@@ -94,6 +103,8 @@ public struct TerminalRunLoop {
         }
 
         func draw() {
+            // Inline, nothing is drawn before the band has its place.
+            guard session.isBandPlaced else { return }
             var buffer = ScreenBuffer(width: size.columns, height: size.rows)
             let minimum = application.minimumSize
             // Any change to what this frame read asks for the next one.
@@ -118,12 +129,15 @@ public struct TerminalRunLoop {
         func handle(_ wake: TerminalSession.Wake) {
             let needsRepaint: TerminalSession.Wake = [.resized, .continued]
             guard !wake.isDisjoint(with: needsRepaint) else { return }
+            // Each asks the terminal where the cursor is (inline): expect the answer.
             if wake.contains(.continued) {
                 session.resume()
-            } else if session.isInline {
+                placementDeadline = MonotonicClock.now() + bandPlacementTimeout
+                if session.isInline { decoder.expectCursorPositionReport() }
+            } else if session.isInline && session.isBandPlaced {
                 session.renewBand()
+                decoder.expectCursorPositionReport()
             }
-            if session.isInline { decoder.expectCursorPositionReport() }
             // The terminal may have reflowed or cleared its content: repaint all of it.
             size = (session.size.columns, session.bandRows)
             renderer.invalidate()
@@ -134,7 +148,7 @@ public struct TerminalRunLoop {
             let now = MonotonicClock.now()
             var timeout: Int32 = -1
             if application.isAnimating { timeout = Int32(max(0, (nextFrame - now).rounded(.up))) }
-            if let deadline = decoder.pendingDeadline {
+            for deadline in [decoder.pendingDeadline, session.isBandPlaced ? nil : placementDeadline].compactMap({ $0 }) {
                 let wait = Int32(max(0, (deadline - now).rounded(.up)))
                 timeout = timeout < 0 ? wait : min(timeout, wait)
             }
@@ -152,6 +166,7 @@ public struct TerminalRunLoop {
             }
             decoder.flushPending(at: time, into: &events)
             if let position = decoder.takeCursorPositionReport() { session.noteCursorPosition(position) }
+            if !session.isBandPlaced && time >= placementDeadline { session.placeBand(cursorColumn: nil) }
             for event in events {
                 if event == redrawKey {
                     renderer.invalidate()
