@@ -122,8 +122,9 @@ final class RecordingApp: TerminalApplication {
     }
 }
 
-/// How long a test waits for what must come at once; other tests may hold the main actor meanwhile.
-private let patience = 20.0
+/// How long a test waits for what must come at once. Long: other tests hold the main actor
+/// meanwhile, the demo's pseudo-terminal tests for many seconds each (synchronous, on the main actor).
+private let patience = 120.0
 
 extension TerminalSessionTests {
     @Suite("TerminalRunLoop: the main actor runs while the loop waits for input")

@@ -38,9 +38,7 @@ extension TerminalRunLoop {
 
         func say(force: Bool = false) {
             // Any change to what the text read asks to look again.
-            let text = withObservationTracking { application.plainText } onChange: {
-                SignalState.wake(SignalState.drawByte)
-            }
+            let text = trackingChanges { application.plainText }
             guard force || text != printed else { return }
             printed = text
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -99,7 +99,9 @@ public struct TerminalRunLoop {
         /// Whether the terminal (or the band) is smaller than the application needs.
         func isTooSmall() -> Bool {
             let minimum = application.minimumSize
-            return size.columns < minimum.columns || size.rows < minimum.rows
+            // Plain Bools: `||` takes its right side as a closure.
+            let tooNarrow = size.columns < minimum.columns, tooShort = size.rows < minimum.rows
+            return tooNarrow || tooShort
         }
 
         func draw() {
@@ -107,16 +109,15 @@ public struct TerminalRunLoop {
             guard session.isBandPlaced else { return }
             var buffer = ScreenBuffer(width: size.columns, height: size.rows)
             let minimum = application.minimumSize
+            let tooSmall = isTooSmall()
             // Any change to what this frame read asks for the next one.
-            withObservationTracking {
-                if isTooSmall() {
+            trackingChanges {
+                if tooSmall {
                     drawTooSmall(into: &buffer, minimum: minimum)
                 } else {
                     application.draw(into: &buffer)
                 }
                 _ = application.isAnimating
-            } onChange: {
-                SignalState.wake(SignalState.drawByte)
             }
             output.removeAll(keepingCapacity: true)
             renderer.render(buffer, appendingTo: &output)
@@ -134,7 +135,7 @@ public struct TerminalRunLoop {
                 session.resume()
                 placementDeadline = MonotonicClock.now() + bandPlacementTimeout
                 if session.isInline { decoder.expectCursorPositionReport() }
-            } else if session.isInline && session.isBandPlaced {
+            } else if session.isInline, session.isBandPlaced {
                 session.renewBand()
                 decoder.expectCursorPositionReport()
             }
@@ -190,6 +191,18 @@ public struct TerminalRunLoop {
             // What the events changed asked for a frame: this one, drawn now.
             handle(session.takeWake())
             draw()
+        }
+    }
+
+    /// Runs `body` and wakes the loop for a new frame (a draw request) when
+    /// `Observable` state that it read changes.
+    ///
+    /// - Parameter body: What reads the state: a frame's drawing, the plain text.
+    /// - Returns: What `body` returns.
+    @MainActor
+    static func trackingChanges<Value>(_ body: () -> Value) -> Value {
+        withObservationTracking(body) {
+            SignalState.wake(SignalState.drawByte)
         }
     }
 
