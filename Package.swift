@@ -49,11 +49,14 @@ let package = Package(
                           path: "Sources/Benchmarks"),
 
         // Fuzz targets (libFuzzer; .ci/fuzz builds them with -DFUZZING). Without it they replay input files.
+        // Their bodies are functions of FuzzTargets, which FuzzReplayTests runs over Tests/FuzzCorpus.
         .target(name: "FuzzSupport", path: "Sources/Fuzz/Support"),
-        .executableTarget(name: "fuzz-gestures", dependencies: ["FuzzSupport", "MiniPicker"], path: "Sources/Fuzz/Gestures"),
-        .executableTarget(name: "fuzz-decoder", dependencies: ["FuzzSupport", "TerminalUI"], path: "Sources/Fuzz/Decoder"),
-        .executableTarget(name: "fuzz-calendar", dependencies: ["FuzzSupport", "CalendarPicker"], path: "Sources/Fuzz/Calendar"),
-        .executableTarget(name: "fuzz-form", dependencies: ["FuzzSupport", "InlineForm"], path: "Sources/Fuzz/Form"),
+        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "MiniPicker", "TerminalUI", "CalendarPicker", "InlineForm"],
+                path: "Sources/Fuzz/Targets"),
+        .executableTarget(name: "fuzz-gestures", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Gestures"),
+        .executableTarget(name: "fuzz-decoder", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Decoder"),
+        .executableTarget(name: "fuzz-calendar", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Calendar"),
+        .executableTarget(name: "fuzz-form", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Form"),
 
         // Shared helpers for the tests: seeded generator, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -65,6 +68,7 @@ let package = Package(
         .testTarget(name: "TerminalPickersTests", dependencies: ["TerminalPickers", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["bench", "MiniPicker"]),
         .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )

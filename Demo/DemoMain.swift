@@ -34,21 +34,21 @@ package enum DemoMain {
     ///   - environment: The process environment.
     /// - Returns: The text for stdout and stderr and the exit status
     ///   (0 success, 1 `pick` cancelled, 2 bad input, 130 Ctrl-C).
-    package static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Result {
-        let result = unsanitizedRun(arguments: arguments, environment: environment)
+    package static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) async -> Result {
+        let result = await unsanitizedRun(arguments: arguments, environment: environment)
         return Result(status: result.status, output: TerminalText.visible(result.output, keeping: ["\n"]),
                       errorOutput: TerminalText.visible(result.errorOutput, keeping: ["\n"]))
     }
 
-    private static func unsanitizedRun(arguments: [String], environment: [String: String]) -> Result {
+    private static func unsanitizedRun(arguments: [String], environment: [String: String]) async -> Result {
         do {
             guard let command = arguments.first, !command.hasPrefix("-") || ["-h", "--help", "--version"].contains(command) else {
-                return try InteractiveCommand.run(arguments: arguments, environment: environment)
+                return try await InteractiveCommand.run(arguments: arguments, environment: environment)
             }
             let rest = Array(arguments.dropFirst())
             switch command {
             case "pick":
-                return try PickCommand.run(arguments: rest, environment: environment)
+                return try await PickCommand.run(arguments: rest, environment: environment)
             case "ribbon":
                 return Result(status: 0, output: try RibbonCommand.run(arguments: rest), errorOutput: "")
             case "grid":

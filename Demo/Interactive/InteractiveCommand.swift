@@ -78,7 +78,7 @@ package enum InteractiveCommand {
 
     /// Runs the demo; returns what to print after the terminal is given back.
     static func run(arguments: [String], environment: [String: String],
-                    input: Int32 = 0, output: Int32 = 1) throws -> DemoMain.Result {
+                    input: Int32 = 0, output: Int32 = 1) async throws -> DemoMain.Result {
         switch try syntax.parse(arguments, defaults: Options()) {
         case .help: return DemoMain.Result(status: 0, output: help, errorOutput: "")
         case .version: return DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: "")
@@ -97,9 +97,9 @@ package enum InteractiveCommand {
         }
         if options.display.plain {
             session.write(Array((TerminalText.visible(app.keyAnnouncement) + "\n").utf8))
-            _ = TerminalRunLoop.runPlain(app, in: session)
+            _ = await TerminalRunLoop.runPlain(app, in: session)
         } else {
-            _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
+            _ = await TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
         }
         session.restore()
         if app.ending == .interrupted { return DemoMain.Result(status: 130, output: "", errorOutput: "") }

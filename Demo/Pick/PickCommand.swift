@@ -134,7 +134,7 @@ enum PickCommand {
     /// - Returns: The chosen day for stdout and the exit status.
     /// - Throws: ``DemoError`` for bad options, and when there is no terminal.
     static func run(arguments: [String], environment: [String: String],
-                    terminalPath: String = "/dev/tty") throws -> DemoMain.Result {
+                    terminalPath: String = "/dev/tty") async throws -> DemoMain.Result {
         switch try syntax.parse(arguments, defaults: Options()) {
         case .help: return DemoMain.Result(status: 0, output: syntax.help, errorOutput: "")
         case .version: return DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: "")
@@ -181,9 +181,9 @@ enum PickCommand {
             var intro = announcement + "\n"
             if let prompt = options.prompt { intro = prompt + "\n" + intro }
             session.write(Array(TerminalText.visible(intro, keeping: ["\n"]).utf8))
-            _ = TerminalRunLoop.runPlain(app, in: session)
+            _ = await TerminalRunLoop.runPlain(app, in: session)
         } else {
-            _ = TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
+            _ = await TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
         }
         session.restore()
         return result()

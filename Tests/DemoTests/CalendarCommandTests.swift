@@ -14,8 +14,8 @@ struct CalendarCommandTests {
         (["2021", "1", "--first-weekday", "2", "--week-numbers"], "grid-2021-01-monday-weeks"),
         (["1582", "10"], "grid-1582-10"),
     ])
-    func gridSnapshots(arguments: [String], name: String) {
-        let result = DemoMain.run(arguments: ["grid"] + arguments)
+    func gridSnapshots(arguments: [String], name: String) async {
+        let result = await DemoMain.run(arguments: ["grid"] + arguments)
         #expect(result.status == 0, "\(result.errorOutput)")
         Snapshot.expectMatch(result.output, named: name, testFile: #filePath)
     }
@@ -30,15 +30,15 @@ struct CalendarCommandTests {
         (["1447", "9", "--calendar", "islamic-civil", "--locale", "ar_EG"], "grid-islamic-1447-09"),
         (["2026", "2", "--first-weekday", "7", "--locale", "fa_IR"], "grid-2026-02-saturday"),
     ])
-    func localizedGridSnapshots(arguments: [String], name: String) {
-        let result = DemoMain.run(arguments: ["grid"] + arguments)
+    func localizedGridSnapshots(arguments: [String], name: String) async {
+        let result = await DemoMain.run(arguments: ["grid"] + arguments)
         #expect(result.status == 0, "\(result.errorOutput)")
         Snapshot.expectMatch(result.output, named: name, testFile: #filePath)
     }
 
     @Test("the grid of November 2026 is exactly cal's")
-    func gridExact() {
-        #expect(DemoMain.run(arguments: ["grid", "2026", "11"]).output == """
+    func gridExact() async {
+        #expect(await DemoMain.run(arguments: ["grid", "2026", "11"]).output == """
                November 2026
             Su Mo Tu We Th Fr Sa
              1  2  3  4  5  6  7
@@ -58,8 +58,8 @@ struct CalendarCommandTests {
         ("2026-11-18", "home,left,left", "selected: 2026-11-13"),
         ("1582-10-04", "right", "selected: 1582-10-15"),
     ])
-    func calendarSelected(date: String, keys: String, expected: String) {
-        let result = DemoMain.run(arguments: ["calendar", "--date", date, "--today", "2026-11-21", "--keys", keys])
+    func calendarSelected(date: String, keys: String, expected: String) async {
+        let result = await DemoMain.run(arguments: ["calendar", "--date", date, "--today", "2026-11-21", "--keys", keys])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
     }
@@ -72,15 +72,15 @@ struct CalendarCommandTests {
         (["--date", "2026-11-18..2026-11-25", "--keys", "enter,left,esc"], "selected: 2026-11-18 2026-11-25"),
         (["--date", "2026-12-30", "--keys", "enter,pagedown,enter"], "selected: 2026-12-30 2027-01-30"),
     ])
-    func ranges(arguments: [String], expected: String) {
-        let result = DemoMain.run(arguments: ["calendar", "--range", "--today", "2026-11-21"] + arguments)
+    func ranges(arguments: [String], expected: String) async {
+        let result = await DemoMain.run(arguments: ["calendar", "--range", "--today", "2026-11-21"] + arguments)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
     }
 
     @Test("a range's marks in the grid: |start- -inside- -end| in ASCII")
-    func rangeMarks() {
-        let result = DemoMain.run(arguments: ["calendar", "--range", "--today", "2026-11-01", "--date",
+    func rangeMarks() async {
+        let result = await DemoMain.run(arguments: ["calendar", "--range", "--today", "2026-11-01", "--date",
                                               "2026-11-17..2026-11-19", "--keys", "up"])
         #expect(result.output.contains(" 15  16 |17--18--19| 20  21"), "\(result.output)")
     }
@@ -90,8 +90,8 @@ struct CalendarCommandTests {
         ("0001-01-01", "left", "selected: 0001-01-01"),
         ("9999-12-31", "shift+pagedown", "selected: 9999-12-31"),
     ])
-    func yearRangeEnds(date: String, keys: String, expected: String) {
-        let result = DemoMain.run(arguments: ["calendar", "--date", date, "--today", "2026-11-21", "--keys", keys])
+    func yearRangeEnds(date: String, keys: String, expected: String) async {
+        let result = await DemoMain.run(arguments: ["calendar", "--date", date, "--today", "2026-11-21", "--keys", keys])
         #expect(result.output.split(separator: "\n").last.map(String.init) == expected)
     }
 
@@ -113,13 +113,13 @@ struct CalendarCommandTests {
 
     @Test("in every calendar a move past the year range's ends is blocked, and the day prints as YYYY-MM-DD",
           arguments: CalendarCommandTests.rangeStarts)
-    func yearRangeEndsInEveryCalendar(calendar: String, first: String) {
+    func yearRangeEndsInEveryCalendar(calendar: String, first: String) async {
         let cases = [
             ("9999-12-31", "right,pagedown,shift+pagedown,down,end", "9999-12-31"),
             (first, "left,pageup,shift+pageup,up,home", first),
         ]
         for (date, keys, expected) in cases {
-            let result = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date,
+            let result = await DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date,
                                                   "--today", "2026-11-21", "--keys", keys])
             #expect(result.status == 0, "\(result.errorOutput)")
             let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -129,13 +129,13 @@ struct CalendarCommandTests {
                 #expect(lines.contains("# \(key) (unchanged)"), "\(calendar) \(date) \(key)")
             }
             // Range mode ends the same way: no end of a range lies outside either.
-            let range = DemoMain.run(arguments: ["calendar", "--range", "--calendar", calendar, "--date", date,
+            let range = await DemoMain.run(arguments: ["calendar", "--range", "--calendar", calendar, "--date", date,
                                                  "--today", "2026-11-21", "--keys", "enter,\(keys),enter"])
             #expect(range.output.hasSuffix("selected: \(expected) \(expected)\n"), "\(calendar) \(date) range")
         }
         // A day before the calendar's first is refused in one line that names that first day.
         if first != "0001-01-01" {
-            let before = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", "0001-01-01",
+            let before = await DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", "0001-01-01",
                                                   "--today", "2026-11-21"])
             #expect(before.status == 2 && before.output.isEmpty, "\(calendar)")
             #expect(before.errorOutput.hasPrefix("demo: error: --date '0001-01-01' is before the first day of the "),
@@ -155,10 +155,10 @@ struct CalendarCommandTests {
         ("japanese", "|<  1 Meiji   >|", "|< 7981 Reiwa >|"), ("persian", "|<  1   >|", "|< 9378 >|"),
         ("roc", "|<  1   >|", "|< 8088 >|"),
     ])
-    func yearBoxesAtTheEnds(calendar: String, first: String, last: String) throws {
+    func yearBoxesAtTheEnds(calendar: String, first: String, last: String) async throws {
         let firstDay = try #require(CalendarCommandTests.rangeStarts.first { $0.calendar == calendar }).first
         for (date, expected) in [(firstDay, first), ("9999-12-31", last)] {
-            let result = DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date, "--today", date])
+            let result = await DemoMain.run(arguments: ["calendar", "--calendar", calendar, "--date", date, "--today", date])
             #expect(result.status == 0, "\(calendar) \(date): \(result.errorOutput)")
             let lines = result.output.split(separator: "\n").map(String.init)
             // The ribbons' middle line: the year box, two blanks, the month box; 28 columns in all,
@@ -175,43 +175,43 @@ struct CalendarCommandTests {
     }
 
     @Test("ISO 8601 weeks start on Monday; a Hebrew year the ICU gets wrong starts on its Monday")
-    func isoAndHebrew() {
-        let iso = DemoMain.run(arguments: ["grid", "2026", "11", "--calendar", "iso8601"]).output
+    func isoAndHebrew() async {
+        let iso = await DemoMain.run(arguments: ["grid", "2026", "11", "--calendar", "iso8601"]).output
         #expect(iso.split(separator: "\n")[1] == "Mo Tu We Th Fr Sa Su")
-        let hebrew = DemoMain.run(arguments: ["grid", "5807", "1", "--calendar", "hebrew"]).output.split(separator: "\n")
+        let hebrew = await DemoMain.run(arguments: ["grid", "5807", "1", "--calendar", "hebrew"]).output.split(separator: "\n")
         #expect(hebrew[0].contains("Tishri 5807"))
         #expect(hebrew[2] == "    1  2  3  4  5  6")   // Sunday first: the 1st is a Monday
     }
 
     @Test("days in the locale's digits, or Latin ones when asked")
-    func digits() {
-        let arabic = DemoMain.run(arguments: ["grid", "2026", "11", "--locale", "ar_EG"]).output
+    func digits() async {
+        let arabic = await DemoMain.run(arguments: ["grid", "2026", "11", "--locale", "ar_EG"]).output
         #expect(arabic.contains("١٥") && !arabic.contains("15"))
         #expect(arabic.hasPrefix(String(BidiIsolation.leftToRightMark)))
-        let latin = DemoMain.run(arguments: ["grid", "2026", "11", "--locale", "ar_EG", "--latin-digits"]).output
+        let latin = await DemoMain.run(arguments: ["grid", "2026", "11", "--locale", "ar_EG", "--latin-digits"]).output
         #expect(latin.contains("15") && !latin.contains("١٥"))
     }
 
     @Test("labels name the year and month whole: the era, never a code like H31 or Mo10")
-    func fittingLabels() {
-        let japanese = DemoMain.run(arguments: ["calendar", "--calendar", "japanese", "--locale", "ja_JP",
+    func fittingLabels() async {
+        let japanese = await DemoMain.run(arguments: ["calendar", "--calendar", "japanese", "--locale", "ja_JP",
                                                 "--date", "2019-04-30", "--today", "2019-04-30"]).output
         #expect(japanese.contains("平成31年") && !japanese.contains("H31"), "\(japanese)")
-        let chinese = DemoMain.run(arguments: ["calendar", "--calendar", "chinese", "--date", "2026-11-20",
+        let chinese = await DemoMain.run(arguments: ["calendar", "--calendar", "chinese", "--date", "2026-11-20",
                                                "--today", "2026-11-20"]).output
         #expect(chinese.contains("Tenth Month") && !chinese.contains("Mo10") && !chinese.contains("…"), "\(chinese)")
     }
 
     @Test("calendar frames match their snapshot")
-    func calendarSnapshot() {
-        let result = DemoMain.run(arguments: ["calendar", "--date", "2026-01-31", "--today", "2026-01-15",
+    func calendarSnapshot() async {
+        let result = await DemoMain.run(arguments: ["calendar", "--date", "2026-01-31", "--today", "2026-01-15",
                                               "--keys", "pagedown,right,shift+pagedown,home,end,t,enter"])
         Snapshot.expectMatch(result.output, named: "calendar-keys", testFile: #filePath)
     }
 
     @Test("calendar frames in Dutch, weeks from Monday, match their snapshot", .requiresReferenceLocaleData)
-    func dutchCalendarSnapshot() {
-        let monday = DemoMain.run(arguments: ["calendar", "--date", "2024-12-30", "--today", "2024-12-25",
+    func dutchCalendarSnapshot() async {
+        let monday = await DemoMain.run(arguments: ["calendar", "--date", "2024-12-30", "--today", "2024-12-25",
                                               "--locale", "nl_NL", "--keys", "down"])
         Snapshot.expectMatch(monday.output, named: "calendar-nl-monday", testFile: #filePath)
     }
@@ -242,8 +242,8 @@ struct CalendarCommandTests {
         (["calendar", "--first-weekday=x"], "--first-weekday 'x' is not a whole number"),
         (["calendar", "--today"], "--today needs a value"),
     ])
-    func badArguments(arguments: [String], mention: String) {
-        let result = DemoMain.run(arguments: arguments)
+    func badArguments(arguments: [String], mention: String) async {
+        let result = await DemoMain.run(arguments: arguments)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput.hasPrefix("demo: error: "))

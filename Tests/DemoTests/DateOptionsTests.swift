@@ -9,32 +9,32 @@ import Testing
 @Suite("demo calendar and demo pick: bounds, several days, bad days")
 struct DateOptionsTests {
     /// The last line of a `demo calendar` run.
-    static func lastLine(_ arguments: [String]) -> String {
-        let result = DemoMain.run(arguments: ["calendar", "--today", "2026-11-21"] + arguments)
+    static func lastLine(_ arguments: [String]) async -> String {
+        let result = await DemoMain.run(arguments: ["calendar", "--today", "2026-11-21"] + arguments)
         #expect(result.status == 0, "\(result.errorOutput)")
         return result.output.split(separator: "\n").last.map(String.init) ?? ""
     }
 
     @Test("--min and --max bound the calendar: PageDown stops at January 2027 and Enter chooses the 15th")
-    func bounds() {
+    func bounds() async {
         let arguments = ["--date", "2026-11-30", "--min", "2026-11-03", "--max", "2027-01-15",
                          "--keys", "pagedown,pagedown,pagedown,pagedown,enter"]
-        let output = DemoMain.run(arguments: ["calendar", "--today", "2026-11-30"] + arguments).output
+        let output = await DemoMain.run(arguments: ["calendar", "--today", "2026-11-30"] + arguments).output
         #expect(output.hasSuffix("selected: 2027-01-15\n"))
         #expect(!output.contains("February") && !output.contains("March"))
-        #expect(Self.lastLine(["--date", "2026-11-05", "--min", "2026-11-03", "--keys", "left,left,left,up"])
+        #expect(await Self.lastLine(["--date", "2026-11-05", "--min", "2026-11-03", "--keys", "left,left,left,up"])
                 == "selected: 2026-11-03")
     }
 
     @Test("a day the time zone skipped cannot be chosen: right from 29 December 2011 in Apia lands on the 31st, left comes back")
-    func samoa() {
+    func samoa() async {
         let base = ["--time-zone", "Pacific/Apia", "--today", "2011-12-29"]
-        let right = DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-29", "--keys", "right,enter"])
+        let right = await DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-29", "--keys", "right,enter"])
         #expect(right.output.hasSuffix("selected: 2011-12-31\n"))
         #expect(right.output.contains(" 30x"))
-        let left = DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-31", "--keys", "left"])
+        let left = await DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-31", "--keys", "left"])
         #expect(left.output.hasSuffix("selected: 2011-12-29\n"))
-        let skipped = DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-30"])
+        let skipped = await DemoMain.run(arguments: ["calendar"] + base + ["--date", "2011-12-30"])
         #expect(skipped.errorOutput == "demo: error: --date '2011-12-30' does not exist in --time-zone 'Pacific/Apia'\n")
     }
 
@@ -43,8 +43,8 @@ struct DateOptionsTests {
         (["--date", "2026-11-10", "--keys", "enter,up,enter,pagedown,enter"], "selected: 2026-11-03 2026-11-10 2026-12-03"),
         (["--date", "2026-11-10"], "selected:"),
     ])
-    func multiple(arguments: [String], expected: String) {
-        #expect(Self.lastLine(["--multiple"] + arguments) == expected)
+    func multiple(arguments: [String], expected: String) async {
+        #expect(await Self.lastLine(["--multiple"] + arguments) == expected)
     }
 
     @Test("bad days are one error line naming the option, exit 2, for calendar and pick alike", arguments: [
@@ -59,9 +59,9 @@ struct DateOptionsTests {
         (["--date", "2026-11-20..2026-11-10", "--range"], "--date '2026-11-20..2026-11-10' ends before it starts"),
         (["--date", "2026-11-10..2026-11-20"], "--date '2026-11-10..2026-11-20' is a range: it needs --range"),
     ])
-    func badDays(arguments: [String], message: String) {
+    func badDays(arguments: [String], message: String) async {
         for command in ["pick", "calendar"] where command == "pick" || arguments.first != "--format" {
-            let result = DemoMain.run(arguments: [command] + arguments)
+            let result = await DemoMain.run(arguments: [command] + arguments)
             #expect(result == DemoMain.Result(status: 2, output: "", errorOutput: "demo: error: \(message)\n"), "\(command)")
         }
     }
@@ -80,8 +80,8 @@ struct DateOptionsTests {
         (["--calendar", "chinese", "--date", "2025-08-08"], "|<  2025  >|  |<  Leap Sixth Month   >|"),
         (["--calendar", "japanese", "--date", "2026-11-24"], "|<  8 Reiwa   >|  |< Nov  >|"),
     ])
-    func labels(arguments: [String], expected: String) {
-        let output = DemoMain.run(arguments: ["calendar", "--today", "2026-11-21"] + arguments).output
+    func labels(arguments: [String], expected: String) async {
+        let output = await DemoMain.run(arguments: ["calendar", "--today", "2026-11-21"] + arguments).output
         #expect(output.split(separator: "\n").dropFirst(2).first.map(String.init) == expected)
     }
 }

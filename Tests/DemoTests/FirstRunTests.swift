@@ -14,12 +14,12 @@ struct FirstRunTests {
     nonisolated static let commands = ["pick", "ribbon", "grid", "calendar", "form", "pictures"]
 
     @Test("--version works on every command, and -h and --help print each command's help", arguments: commands)
-    func versionEverywhere(command: String) {
-        #expect(DemoMain.run(arguments: [command, "--version"]) == DemoMain.Result(status: 0, output: DemoMain.version + "\n",
+    func versionEverywhere(command: String) async {
+        #expect(await DemoMain.run(arguments: [command, "--version"]) == DemoMain.Result(status: 0, output: DemoMain.version + "\n",
                                                                                   errorOutput: ""))
-        let help = DemoMain.run(arguments: [command, "--help"])
+        let help = await DemoMain.run(arguments: [command, "--help"])
         #expect(help.status == 0 && help.output.hasPrefix("usage: demo \(command)"))
-        #expect(DemoMain.run(arguments: [command, "-h"]) == help)
+        #expect(await DemoMain.run(arguments: [command, "-h"]) == help)
     }
 
     @Test("each command's help names every option it takes, once, and each named option is taken")
@@ -50,9 +50,9 @@ struct FirstRunTests {
 
     @Test("an option's bad value is one line naming it, the same in every command that takes it",
           arguments: ["pick", "calendar", "grid", "form"])
-    func sharedErrors(command: String) {
+    func sharedErrors(command: String) async {
         let operands = command == "grid" ? ["2026", "11"] : []
-        let result = DemoMain.run(arguments: [command] + operands + ["--locale", "zz_ZZ"])
+        let result = await DemoMain.run(arguments: [command] + operands + ["--locale", "zz_ZZ"])
         #expect(result == DemoMain.Result(status: 2, output: "",
                                           errorOutput: "demo: error: --locale 'zz_ZZ' is not a locale this system knows\n"))
     }

@@ -79,8 +79,8 @@ struct FormCommandTests {
         // A week on and back is the same day: nothing changed, the save stores it again.
         FormRun(keys: "down,down,enter,down,up,enter,save", state: "no changes", message: "saved", changes: [:]),
     ])
-    func committedValues(run: FormRun) {
-        let result = DemoMain.run(arguments: ["form", "--today", "2026-11-21", "--keys", run.keys])
+    func committedValues(run: FormRun) async {
+        let result = await DemoMain.run(arguments: ["form", "--today", "2026-11-21", "--keys", run.keys])
         #expect(result.status == 0)
         #expect(result.errorOutput == "")
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -89,8 +89,8 @@ struct FormCommandTests {
     }
 
     @Test("a failed save names the field and keeps the draft: the whole last frame and the values")
-    func failedSave() {
-        let result = DemoMain.run(arguments: ["form", "--keys", "down,\(backspaces12),save"])
+    func failedSave() async {
+        let result = await DemoMain.run(arguments: ["form", "--keys", "down,\(backspaces12),save"])
         #expect(result.status == 0)
         let lastFrameAndValues = """
              Employee
@@ -120,8 +120,8 @@ struct FormCommandTests {
     }
 
     @Test("frames of opening, moving and choosing match the snapshot")
-    func snapshot() {
-        let result = DemoMain.run(arguments: ["form", "--today", "2026-11-21", "--keys",
+    func snapshot() async {
+        let result = await DemoMain.run(arguments: ["form", "--today", "2026-11-21", "--keys",
                                               "down,down,enter,right,enter,down,down,down,enter,right,enter,type:x,save"])
         #expect(result.status == 0)
         Snapshot.expectMatch(result.output, named: "form-keys", testFile: #filePath)
@@ -133,8 +133,8 @@ struct FormCommandTests {
         (["--today", "yesterday"], "demo: error: --today 'yesterday' is not a date of the form YYYY-MM-DD"),
         (["--bogus"], "demo: error: unknown option '--bogus' (try: demo form --help)"),
     ])
-    func badInput(arguments: [String], message: String) {
-        let result = DemoMain.run(arguments: ["form"] + arguments)
+    func badInput(arguments: [String], message: String) async {
+        let result = await DemoMain.run(arguments: ["form"] + arguments)
         #expect(result == DemoMain.Result(status: 2, output: "", errorOutput: message + "\n"))
     }
 

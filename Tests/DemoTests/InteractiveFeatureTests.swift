@@ -281,12 +281,12 @@ struct InteractiveFeatureTests {
     }
 
     @Test("the interactive demo takes --date and --plain")
-    func options() throws {
+    func options() async throws {
         let options = try InteractiveCommand.parse(["--date=2024-02-29", "--plain"], environment: [:])
         #expect(options.day == gregorianDay(2024, 2, 29) && options.display.plain)
-        #expect(DemoMain.run(arguments: ["--date", "2024-02-30"]).errorOutput
+        #expect(await DemoMain.run(arguments: ["--date", "2024-02-30"]).errorOutput
                 == "demo: error: --date '2024-02-30' is not a day of the Gregorian calendar\n")
-        #expect(DemoMain.run(arguments: ["--version"]) == DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: ""))
+        #expect(await DemoMain.run(arguments: ["--version"]) == DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: ""))
     }
 }
 

@@ -96,15 +96,15 @@ struct PickAppTests {
         (["--bogus\u{1B}]0;x\u{7}"], "unknown option '--bogus^[]0;x^G' (try: demo pick --help)"),
         (["stray"], "unexpected argument 'stray'"),
     ])
-    func badOptions(arguments: [String], message: String) {
-        let result = DemoMain.run(arguments: ["pick"] + arguments)
+    func badOptions(arguments: [String], message: String) async {
+        let result = await DemoMain.run(arguments: ["pick"] + arguments)
         #expect(result == DemoMain.Result(status: 2, output: "", errorOutput: "demo: error: \(message)\n"))
     }
 
     @Test("a terminal that cannot be opened is one error line")
-    func noTerminal() {
-        #expect(throws: DemoError("pick needs a terminal: cannot open /nonexistent/tty (No such file or directory)")) {
-            try PickCommand.run(arguments: [], environment: ["TERM": "xterm"], terminalPath: "/nonexistent/tty")
+    func noTerminal() async {
+        await #expect(throws: DemoError("pick needs a terminal: cannot open /nonexistent/tty (No such file or directory)")) {
+            try await PickCommand.run(arguments: [], environment: ["TERM": "xterm"], terminalPath: "/nonexistent/tty")
         }
     }
 
@@ -161,7 +161,7 @@ struct PickAppTests {
     }
 
     @Test("--range takes --date START..END as the range at the start; a range without --range is an error")
-    func rangeDates() throws {
+    func rangeDates() async throws {
         let app = try makeApp(["--range", "--date", "2026-11-18..2026-11-25"])
         #expect(app.picker.selectedRange == DayRange(gregorianDay(2026, 11, 18), gregorianDay(2026, 11, 25)))
         // --range may come after --date: the range is checked once every option is read.
@@ -171,7 +171,7 @@ struct PickAppTests {
         #expect(throws: DemoError("--date '2026-11-18..2026-11-25' is a range: it needs --range")) {
             try PickCommand.makeApp(PickCommand.parse(["--date", "2026-11-18..2026-11-25"], environment: ["TERM": "xterm"]))
         }
-        #expect(DemoMain.run(arguments: ["pick", "--date", "2026-11-18..2026-11-25"])
+        #expect(await DemoMain.run(arguments: ["pick", "--date", "2026-11-18..2026-11-25"])
                 == DemoMain.Result(status: 2, output: "",
                                    errorOutput: "demo: error: --date '2026-11-18..2026-11-25' is a range: it needs --range\n"))
         #expect(throws: DemoError("--date '2026-11-25..2026-11-18' ends before it starts")) {

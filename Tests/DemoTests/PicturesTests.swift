@@ -83,7 +83,7 @@ struct PicturesTests {
     }
 
     @Test("--check reports stale pictures with status 1, and is quiet once they are written")
-    func checkAndWrite() throws {
+    func checkAndWrite() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -93,29 +93,29 @@ struct PicturesTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(PicturesCommand.catalog),
                                                 withIntermediateDirectories: true)
 
-        let stale = DemoMain.run(arguments: ["pictures", "--check", "--root", folder.path])
+        let stale = await DemoMain.run(arguments: ["pictures", "--check", "--root", folder.path])
         #expect(stale.status == 1)
         #expect(stale.errorOutput.hasPrefix("demo: pictures out of date (regenerate with: swift run demo pictures):\n"))
         #expect(stale.errorOutput.contains("  Sources/CalendarPicker/CalendarPicker.docc/Resources/calendar-range.svg\n"))
 
-        let written = DemoMain.run(arguments: ["pictures", "--root=\(folder.path)"])
+        let written = await DemoMain.run(arguments: ["pictures", "--root=\(folder.path)"])
         #expect(written.status == 0, "\(written.errorOutput)")
         #expect(written.output.split(separator: "\n").allSatisfy { $0.hasPrefix("wrote ") })
-        #expect(DemoMain.run(arguments: ["pictures", "--check", "--root", folder.path])
+        #expect(await DemoMain.run(arguments: ["pictures", "--check", "--root", folder.path])
                 == DemoMain.Result(status: 0, output: "pictures up to date\n", errorOutput: ""))
-        let again = DemoMain.run(arguments: ["pictures", "--root", folder.path])
+        let again = await DemoMain.run(arguments: ["pictures", "--root", folder.path])
         #expect(again.output.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") })
     }
 
     @Test("--root of another package, even one with the same folders, writes nothing and exits 2")
-    func anotherPackage() throws {
+    func anotherPackage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("other-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(PicturesCommand.catalog),
                                                 withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try "// swift-tools-version:6.0\nlet package = Package(name: \"Other\")\n"
             .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        let result = DemoMain.run(arguments: ["pictures", "--root", folder.path])
+        let result = await DemoMain.run(arguments: ["pictures", "--root", folder.path])
         #expect(result == DemoMain.Result(status: 2, output: "", errorOutput:
             "demo: error: '\(folder.path)' is not the MiniPicker package's root (its Package.swift is another package's)\n"))
         let written = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
@@ -129,8 +129,8 @@ struct PicturesTests {
          "demo: error: '/nonexistent-folder' is not the MiniPicker package's root (no Package.swift); run from it or pass --root\n"),
         (["extra"], nil),
     ])
-    func badOptions(arguments: [String], message: String?) {
-        let result = DemoMain.run(arguments: ["pictures"] + arguments)
+    func badOptions(arguments: [String], message: String?) async {
+        let result = await DemoMain.run(arguments: ["pictures"] + arguments)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         if let message { #expect(result.errorOutput == message) }

@@ -25,8 +25,8 @@ struct RibbonCommandTests {
         (["--locale", "de-DE", "--events", "key left"], "selected: 0 Januar"),
         (["--locale=de_DE", "--select=2"], "selected: 2 März"),
     ])
-    func selectedLine(arguments: [String], expected: String) {
-        let result = DemoMain.run(arguments: ["ribbon"] + arguments)
+    func selectedLine(arguments: [String], expected: String) async {
+        let result = await DemoMain.run(arguments: ["ribbon"] + arguments)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(lastLine(result.output) == expected)
     }
@@ -57,8 +57,8 @@ struct RibbonCommandTests {
         (["--events", "tick"], "'tick'"),
         (["stray"], "'stray'"),
     ])
-    func badInput(arguments: [String], mention: String) {
-        let result = DemoMain.run(arguments: ["ribbon"] + arguments)
+    func badInput(arguments: [String], mention: String) async {
+        let result = await DemoMain.run(arguments: ["ribbon"] + arguments)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput.hasPrefix("demo: error: "))
@@ -67,16 +67,16 @@ struct RibbonCommandTests {
     }
 
     @Test("an unknown command is an error; help is not")
-    func commands() {
-        #expect(DemoMain.run(arguments: ["fly"]).status == 2)
-        #expect(DemoMain.run(arguments: ["--help"]).output.contains("ribbon"))
-        #expect(DemoMain.run(arguments: ["ribbon", "--help"]).output.contains("--events"))
-        #expect(DemoMain.run(arguments: ["help"]).output.contains("grid"))
+    func commands() async {
+        #expect(await DemoMain.run(arguments: ["fly"]).status == 2)
+        #expect(await DemoMain.run(arguments: ["--help"]).output.contains("ribbon"))
+        #expect(await DemoMain.run(arguments: ["ribbon", "--help"]).output.contains("--events"))
+        #expect(await DemoMain.run(arguments: ["help"]).output.contains("grid"))
     }
 
     @Test("frames of a drag, a fling and a tap match the snapshot")
-    func snapshot() {
-        let result = DemoMain.run(arguments: [
+    func snapshot() async {
+        let result = await DemoMain.run(arguments: [
             "ribbon", "--width", "18", "--events",
             "press 10@0; move 8@40; move 5@80; move 2@100; release 2@110; tick 200; tick 400; press 16@2000; release 16@2040",
         ])
@@ -85,8 +85,8 @@ struct RibbonCommandTests {
     }
 
     @Test("frames of a cyclic ribbon of two items match the snapshot")
-    func cyclicSnapshot() {
-        let result = DemoMain.run(arguments: [
+    func cyclicSnapshot() async {
+        let result = await DemoMain.run(arguments: [
             "ribbon", "--items", "Yes,No", "--cyclic", "--width", "12", "--events",
             "press 6@0; move 3@300; move 0@600; move -3@900; release -3@1500",
         ])

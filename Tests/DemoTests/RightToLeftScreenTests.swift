@@ -17,8 +17,8 @@ private func unmarked(_ text: String) -> String {
 
 /// The first frame of `demo calendar` in a locale, as lines (marks included).
 @MainActor
-private func calendarFrame(locale: String, date: String = "2026-11-25", today: String = "2026-11-21") -> [String] {
-    let output = DemoMain.run(arguments: ["calendar", "--date", date, "--today", today, "--locale", locale]).output
+private func calendarFrame(locale: String, date: String = "2026-11-25", today: String = "2026-11-21") async -> [String] {
+    let output = await DemoMain.run(arguments: ["calendar", "--date", date, "--today", today, "--locale", locale]).output
     return output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
         .prefix { !$0.isEmpty }.map(String.init)
 }
@@ -45,9 +45,9 @@ struct RightToLeftScreenTests {
     }
 
     @Test("the Calendar screen's rows are demo calendar's lines, isolated the same way", arguments: locales)
-    func calendarScreenIsolates(locale: String) throws {
+    func calendarScreenIsolates(locale: String) async throws {
         let rows = try calendarRows(locale: locale)
-        #expect(rows == calendarFrame(locale: locale))
+        #expect(await rows == calendarFrame(locale: locale))
         // Not vacuously: every row starts with the mark, and the month and weekday names are isolated.
         #expect(rows.allSatisfy { $0.hasPrefix(lrm) }, "\(rows)")
         #expect(rows[1].contains(fsi) && rows[1].contains(pdi), "\(rows[1])")
@@ -64,14 +64,14 @@ struct RightToLeftScreenTests {
     }
 
     @Test("a left-to-right locale's screen has no marks")
-    func leftToRightUnmarked() throws {
+    func leftToRightUnmarked() async throws {
         let rows = try calendarRows(locale: "en_US")
         #expect(rows.allSatisfy { $0 == unmarked($0) }, "\(rows)")
-        #expect(rows == calendarFrame(locale: "en_US"))
+        #expect(await rows == calendarFrame(locale: "en_US"))
     }
 
     @Test("demo pick's band isolates the calendar's rows as demo calendar does", arguments: locales)
-    func pickBandIsolates(locale: String) throws {
+    func pickBandIsolates(locale: String) async throws {
         let options = try PickCommand.parse(["--today", "2026-11-21", "--date", "2026-11-25", "--locale", locale,
                                              "--ascii", "--prompt", "Day?"], environment: ["TERM": "xterm"])
         let app = try PickCommand.makeApp(options)
@@ -79,7 +79,7 @@ struct RightToLeftScreenTests {
         app.draw(into: &buffer)
         let lines = buffer.lines(trimmingTrailingSpaces: true)
         #expect(lines[0] == "\(fsi)Day?\(BidiIsolation.popDirectionalIsolate)")
-        #expect(Array(lines[1...10]) == calendarFrame(locale: locale))
+        #expect(await Array(lines[1...10]) == calendarFrame(locale: locale))
         #expect(lines[2].contains(fsi) && lines[2].hasPrefix(lrm), "\(lines[2])")
     }
 
@@ -109,14 +109,14 @@ struct RightToLeftScreenTests {
        .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
 struct RightToLeftTerminalTests {
     @Test("demo pick --locale he_IL writes the isolates and the marks; Enter still prints the day")
-    func pick() throws {
+    func pick() async throws {
         let run = try PickRun(["--date", "2026-11-20", "--locale", "he_IL", "--ascii"])
         #expect(run.waitForBand(), "\(run.terminal.text)")
         let received = String(decoding: run.terminal.received, as: UTF8.self)
         #expect(received.contains(lrm + "|<"), "\(received)")
         #expect(received.contains(fsi) && received.contains(pdi), "\(received)")
         // The terminal's cells hold the marks where demo calendar's lines have them.
-        #expect(Array(run.linesBelow[0..<10]) == calendarFrame(locale: "he_IL", date: "2026-11-20", today: "2026-11-23"),
+        #expect(await Array(run.linesBelow[0..<10]) == calendarFrame(locale: "he_IL", date: "2026-11-20", today: "2026-11-23"),
                 "\(run.terminal.text)")
         run.terminal.send("\r")
         let result = try run.finish()

@@ -26,22 +26,22 @@ private func hasRawControl(_ text: String) -> Bool {
 @Suite("Untrusted text never reaches the terminal raw")
 struct UntrustedTextTests {
     @Test("a label's control characters are visible in the frames and the selected: line")
-    func selectedLines() {
+    func selectedLines() async {
         for control in controls {
-            let result = DemoMain.run(arguments: ["ribbon", "--items", "A\(control)B,C"])
+            let result = await DemoMain.run(arguments: ["ribbon", "--items", "A\(control)B,C"])
             #expect(result.status == 0, "U+\(control.value): \(result.errorOutput)")
             #expect(!hasRawControl(result.output), "U+\(control.value)")
             #expect(result.output.hasSuffix("\nselected: 0 A\(shown(control))B\n"), "U+\(control.value)")
         }
         // The example: an OSC that would set the terminal's title, ended by BEL.
-        #expect(DemoMain.run(arguments: ["ribbon", "--items", "A\u{1B}]0;title\u{7}B,C"]).output
+        #expect(await DemoMain.run(arguments: ["ribbon", "--items", "A\u{1B}]0;title\u{7}B,C"]).output
                     .hasSuffix("selected: 0 A^[]0;title^GB\n"))
     }
 
     @Test("FIELD: VALUE lines: typed controls never get into a value, and nothing raw is printed")
-    func fieldValues() {
+    func fieldValues() async {
         for control in controls {
-            let result = DemoMain.run(arguments: ["form", "--keys", "type:A\(control)B,save"])
+            let result = await DemoMain.run(arguments: ["form", "--keys", "type:A\(control)B,save"])
             #expect(result.status == 0, "U+\(control.value): \(result.errorOutput)")
             #expect(!hasRawControl(result.output), "U+\(control.value)")
             #expect(result.output.contains("\nName: Jane DoeAB\n"), "U+\(control.value)")
@@ -49,20 +49,20 @@ struct UntrustedTextTests {
     }
 
     @Test("errors quote the token with its controls visible, on one line")
-    func errors() {
+    func errors() async {
         for control in controls {
             for arguments in [["ribbon", "--bogus\(control)"], ["grid", "2026", "1", "--locale", "x\(control)"],
                               ["pick", "--date", "2026\(control)"], ["calendar", "--keys", "left,x\(control)y"]] {
-                let result = DemoMain.run(arguments: arguments)
+                let result = await DemoMain.run(arguments: arguments)
                 #expect(result.status == 2, "\(arguments)")
                 #expect(!hasRawControl(result.errorOutput) && result.errorOutput.filter { $0 == "\n" }.count == 1,
                         "U+\(control.value) \(arguments): \(result.errorOutput)")
                 #expect(result.errorOutput.contains(shown(control)), "U+\(control.value) \(arguments)")
             }
         }
-        #expect(DemoMain.run(arguments: ["ribbon", "--bogus\u{1B}]52;c;aGk=\u{7}"]).errorOutput
+        #expect(await DemoMain.run(arguments: ["ribbon", "--bogus\u{1B}]52;c;aGk=\u{7}"]).errorOutput
                     == "demo: error: unknown option '--bogus^[]52;c;aGk=^G' (try: demo ribbon --help)\n")
-        #expect(DemoMain.run(arguments: ["pick", "--bogus=1"]).errorOutput == "demo: error: unknown option '--bogus=1' (try: demo pick --help)\n")
+        #expect(await DemoMain.run(arguments: ["pick", "--bogus=1"]).errorOutput == "demo: error: unknown option '--bogus=1' (try: demo pick --help)\n")
     }
 
     @Test("pick --prompt: drawn and printed with its controls visible")

@@ -47,10 +47,6 @@ private func contents(of path: String) -> String? {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-private func recordingVariable() -> String? {
-    getenv(Snapshot.recordingVariable).map { String(cString: $0) }
-}
-
 /// Whether an issue is the one a recording reports.
 private func isRecordedIssue(_ issue: Issue) -> Bool {
     issue.comments.contains { $0.rawValue.hasPrefix(Snapshot.recordedMessage) }
@@ -59,62 +55,46 @@ private func isRecordedIssue(_ issue: Issue) -> Bool {
 
 @Suite("Snapshots: recording fails the test, so a stray RECORD_SNAPSHOTS never passes silently")
 struct SnapshotRecordingTests {
-    @Test("with RECORD_SNAPSHOTS=1 check writes the file, reports the failure and returns .recorded; then it matches")
+    @Test("recording writes the file, reports the failure and returns .recorded; then it matches")
     func recordingFails() throws {
         let folder = try TemporaryFolder()
-        let before = recordingVariable()
         let text = "first line\nsecond line\n"
-        let outcome = Snapshot.withRecordingVariable("1") {
-            #expect(Snapshot.isRecording)
-            var outcome: Snapshot.Outcome?
-            withKnownIssue("recording must fail the test") {
-                outcome = Snapshot.check(text, named: "probe", testFile: folder.testFile)
-            } matching: { isRecordedIssue($0) }
-            return outcome
-        }
+        var outcome: Snapshot.Outcome?
+        withKnownIssue("recording must fail the test") {
+            outcome = Snapshot.check(text, named: "probe", testFile: folder.testFile, recording: true)
+        } matching: { isRecordedIssue($0) }
         #expect(outcome == .recorded)
-        #expect(recordingVariable() == before)
         #expect(contents(of: folder.snapshotPath("probe")) == text)
 
-        // Without the variable the recorded file is the reference.
-        Snapshot.withRecordingVariable(nil) {
-            #expect(Snapshot.check(text, named: "probe", testFile: folder.testFile) == .matched)
-            let changed = Snapshot.check("first line\nSECOND line\n", named: "probe", testFile: folder.testFile)
-            #expect(changed == .mismatched(path: folder.snapshotPath("probe"), line: 2,
-                                           expected: "second line", actual: "SECOND line"))
-            #expect(Snapshot.check(text, named: "absent", testFile: folder.testFile)
-                    == .missing(path: folder.snapshotPath("absent")))
-            #expect(contents(of: folder.snapshotPath("probe")) == text)   // checking never writes
-        }
+        // Without recording the recorded file is the reference.
+        #expect(Snapshot.check(text, named: "probe", testFile: folder.testFile, recording: false) == .matched)
+        let changed = Snapshot.check("first line\nSECOND line\n", named: "probe", testFile: folder.testFile, recording: false)
+        #expect(changed == .mismatched(path: folder.snapshotPath("probe"), line: 2,
+                                       expected: "second line", actual: "SECOND line"))
+        #expect(Snapshot.check(text, named: "absent", testFile: folder.testFile, recording: false)
+                == .missing(path: folder.snapshotPath("absent")))
+        #expect(contents(of: folder.snapshotPath("probe")) == text)   // checking never writes
     }
 
     @Test("expectMatch fails the test for a recording, a missing snapshot and a difference")
     func expectMatchFails() throws {
         let folder = try TemporaryFolder()
-        Snapshot.withRecordingVariable("yes") {
-            withKnownIssue {
-                #expect(Snapshot.expectMatch("a\n", named: "probe", testFile: folder.testFile) == .recorded)
-            } matching: { isRecordedIssue($0) }
-        }
-        Snapshot.withRecordingVariable(nil) {
-            #expect(Snapshot.expectMatch("a\n", named: "probe", testFile: folder.testFile) == .matched)
-            withKnownIssue {
-                _ = Snapshot.expectMatch("b\n", named: "probe", testFile: folder.testFile)
-            } matching: { $0.comments.contains { $0.rawValue.contains("probe.txt:1 differs") } }
-            withKnownIssue {
-                _ = Snapshot.expectMatch("a\n", named: "absent", testFile: folder.testFile)
-            } matching: { $0.comments.contains { $0.rawValue.hasPrefix("no snapshot at ") } }
-        }
+        withKnownIssue {
+            #expect(Snapshot.expectMatch("a\n", named: "probe", testFile: folder.testFile, recording: true) == .recorded)
+        } matching: { isRecordedIssue($0) }
+        #expect(Snapshot.expectMatch("a\n", named: "probe", testFile: folder.testFile, recording: false) == .matched)
+        withKnownIssue {
+            _ = Snapshot.expectMatch("b\n", named: "probe", testFile: folder.testFile, recording: false)
+        } matching: { $0.comments.contains { $0.rawValue.contains("probe.txt:1 differs") } }
+        withKnownIssue {
+            _ = Snapshot.expectMatch("a\n", named: "absent", testFile: folder.testFile, recording: false)
+        } matching: { $0.comments.contains { $0.rawValue.hasPrefix("no snapshot at ") } }
     }
 
-    @Test("an empty value and 0 do not record", arguments: ["", "0"])
-    func offValues(value: String) throws {
-        let folder = try TemporaryFolder()
-        Snapshot.withRecordingVariable(value) {
-            #expect(!Snapshot.isRecording)
-            #expect(Snapshot.check("x\n", named: "probe", testFile: folder.testFile)
-                    == .missing(path: folder.snapshotPath("probe")))
-        }
-        #expect(contents(of: folder.snapshotPath("probe")) == nil)
+    @Test("RECORD_SNAPSHOTS records with any value but none, the empty string and 0", arguments: [
+        (String?.none, false), ("", false), ("0", false), ("1", true), ("yes", true), ("00", true),
+    ])
+    func recordingValues(value: String?, records: Bool) {
+        #expect(Snapshot.isRecording(value: value) == records)
     }
 }

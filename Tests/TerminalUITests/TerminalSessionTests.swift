@@ -106,33 +106,67 @@ struct TerminalSessionTests {
         #expect(localModes(terminal.slave) == cooked)
     }
 
-    @Test("an inline session makes room below the cursor without the alternate screen, and erases its band when done")
+    @Test("an inline session asks where the cursor is, makes room for its band there without the alternate screen, and erases it when done")
     func inlineLifecycle() throws {
         let terminal = try #require(PseudoTerminalPair.open(columns: 40, rows: 10))
         defer { terminal.close() }
         let cooked = localModes(terminal.slave)
         let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .inline(rows: 12))
         #expect(session.isInline && session.bandRows == 10)
-        #expect(session.bandTop == nil)
+        #expect(session.bandTop == nil && !session.isBandPlaced)
+        let question = TerminalModes.cursorPositionRequest
+        #expect(read(from: terminal.master, count: question.count) == question)
+        // The answer: the cursor at the start of a line, where the band starts.
+        session.noteCursorPosition(.init(row: 3, column: 0))
+        #expect(session.isBandPlaced && session.bandTop == nil)
         let enter = TerminalModes.enterInline(rows: 10)
         #expect(read(from: terminal.master, count: enter.count) == enter)
         #expect(!contains(enter, "\u{1B}[?1049h"))
         session.noteCursorPosition(.init(row: 0, column: 0))
         #expect(session.bandTop == 0)
 
-        // Continuing without having been stopped by the session (SIGSTOP): a new band from the cursor's line.
+        // Continuing without having been stopped by the session (SIGSTOP): erase, then ask again.
         session.resume()
-        #expect(session.bandTop == nil)
-        let again = TerminalModes.leaveInline + enter
-        #expect(read(from: terminal.master, count: again.count) == again)
+        #expect(session.bandTop == nil && !session.isBandPlaced)
+        #expect(read(from: terminal.master, count: TerminalModes.leaveInline.count + question.count)
+                == TerminalModes.leaveInline + question)
         #expect(localModes(terminal.slave) & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        session.noteCursorPosition(.init(row: 2, column: 0))
+        #expect(read(from: terminal.master, count: enter.count) == enter)
 
         session.renewBand()
+        let again = TerminalModes.leaveInline + enter
         #expect(read(from: terminal.master, count: again.count) == again)
 
         session.restore()
         #expect(read(from: terminal.master, count: TerminalModes.leaveInline.count) == TerminalModes.leaveInline)
         #expect(localModes(terminal.slave) == cooked)
+    }
+
+    @Test("text before the cursor stays: the band starts on the next line, and the session ends after the text")
+    func inlineAfterText() throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 40, rows: 10))
+        defer { terminal.close() }
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .inline(rows: 3))
+        let question = TerminalModes.cursorPositionRequest
+        #expect(read(from: terminal.master, count: question.count) == question)
+        session.noteCursorPosition(.init(row: 4, column: 12))
+        let enter = [UInt8(0x0A)] + TerminalModes.enterInline(rows: 3)
+        #expect(read(from: terminal.master, count: enter.count) == enter)
+        session.restore()
+        let leave = TerminalModes.leaveInline + Array("\u{1B}[A\u{1B}[13G".utf8)
+        #expect(read(from: terminal.master, count: leave.count) == leave)
+    }
+
+    @Test("an inline session that ends before the terminal answered leaves the screen as it was")
+    func inlineEndsUnplaced() throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 40, rows: 10))
+        defer { terminal.close() }
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .inline(rows: 3))
+        session.restore()
+        send(Array("|".utf8), to: terminal.slave)
+        let question = TerminalModes.cursorPositionRequest
+        #expect(read(from: terminal.master, count: question.count + 1) == question + Array("|".utf8))
     }
 
     @Test("a plain session writes no escape sequence and keeps output processing, so line feeds start lines")

@@ -16,6 +16,11 @@ import Testing
 /// as swift-snapshot-testing does, so a variable left set never passes a
 /// test silently. Run them again without it to check.
 ///
+/// The variable is read once, the first time ``isRecording`` is asked, and
+/// never written: tests run in parallel in one process, and a test that set
+/// it would change what the others see. Tests of the recording itself pass
+/// `recording:` to ``check(_:named:testFile:recording:fileID:line:column:)``.
+///
 /// Some snapshots hold text from the platform's locale data (month and
 /// weekday names, era names, digits of other scripts); they were recorded
 /// where ``hasReferenceLocaleData`` holds. Mark their tests with
@@ -40,41 +45,44 @@ public enum Snapshot {
     /// The failure every recording reports, so that a recording run never passes.
     public static let recordedMessage = "recorded; run again without RECORD_SNAPSHOTS"
 
-    /// Whether `RECORD_SNAPSHOTS` asks for re-recording.
-    public static var isRecording: Bool {
-        withLock {
-            guard let value = getenv(recordingVariable) else { return false }
-            let text = String(cString: value)
-            return !text.isEmpty && text != "0"
-        }
+    /// Whether `RECORD_SNAPSHOTS` asks for re-recording, as the process
+    /// started: read once, at the first use (see ``isRecording(value:)``).
+    public static let isRecording: Bool = isRecording(value: getenv(recordingVariable).map { String(cString: $0) })
+
+    /// Whether a value of `RECORD_SNAPSHOTS` asks for re-recording: any
+    /// value but none, the empty string and `0`.
+    ///
+    /// - Parameter value: The variable's value, or `nil` when it is not set.
+    /// - Returns: `true` to record.
+    public static func isRecording(value: String?) -> Bool {
+        guard let value else { return false }
+        return !value.isEmpty && value != "0"
     }
 
     /// Compares text with the snapshot of that name, or records it.
     ///
     /// When recording, the file is written and an issue with
     /// ``recordedMessage`` is recorded against the caller, so the test fails.
-    /// Other outcomes are only returned; ``expectMatch(_:named:testFile:fileID:line:column:)``
+    /// Other outcomes are only returned; ``expectMatch(_:named:testFile:recording:fileID:line:column:)``
     /// also fails the test for them.
     ///
     /// - Parameters:
     ///   - text: The output to check.
     ///   - name: The snapshot's name, used as a file name.
     ///   - testFile: The test's file path; pass `#filePath`.
+    ///   - recording: Whether to record instead of comparing: ``isRecording``
+    ///     unless a test of the recording itself says otherwise.
     ///   - fileID: The caller's `#fileID`, for the issue's location.
     ///   - line: The caller's `#line`, for the issue's location.
     ///   - column: The caller's `#column`, for the issue's location.
     /// - Returns: What the comparison found, or ``Outcome/recorded``.
-    public static func check(_ text: String, named name: String, testFile: String,
+    public static func check(_ text: String, named name: String, testFile: String, recording: Bool = isRecording,
                              fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Outcome {
         let folder = directory(of: testFile) + "/__Snapshots__"
         let path = folder + "/" + name + ".txt"
-        let recorded: Bool = withLock {
-            guard isRecording else { return false }
+        if recording {
             mkdir(folder, 0o755)
             write(text, to: path)
-            return true
-        }
-        if recorded {
             report(recordedMessage + " (" + path + ")", testFile: testFile, fileID: fileID, line: line, column: column)
             return .recorded
         }
@@ -97,14 +105,17 @@ public enum Snapshot {
     ///   - text: The output to check.
     ///   - name: The snapshot's name, used as a file name.
     ///   - testFile: The test's file path; pass `#filePath`.
+    ///   - recording: Whether to record instead of comparing: ``isRecording``
+    ///     unless a test of the recording itself says otherwise.
     ///   - fileID: The caller's `#fileID`, for the issue's location.
     ///   - line: The caller's `#line`, for the issue's location.
     ///   - column: The caller's `#column`, for the issue's location.
     /// - Returns: The outcome; anything but ``Outcome/matched`` has been reported.
     @discardableResult
-    public static func expectMatch(_ text: String, named name: String, testFile: String,
+    public static func expectMatch(_ text: String, named name: String, testFile: String, recording: Bool = isRecording,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Outcome {
-        let outcome = check(text, named: name, testFile: testFile, fileID: fileID, line: line, column: column)
+        let outcome = check(text, named: name, testFile: testFile, recording: recording,
+                            fileID: fileID, line: line, column: column)
         switch outcome {
         case .matched, .recorded:
             break
@@ -116,27 +127,6 @@ public enum Snapshot {
                    fileID: fileID, line: line, column: column)
         }
         return outcome
-    }
-
-    /// Runs code with `RECORD_SNAPSHOTS` set to a value (or unset), then puts
-    /// the previous value back. For tests of snapshots themselves.
-    ///
-    /// Every ``check(_:named:testFile:fileID:line:column:)`` on other threads
-    /// waits meanwhile, so tests running in parallel never see the value (and
-    /// never overwrite their snapshots). Check only snapshots of temporary
-    /// test files inside `body`.
-    ///
-    /// - Parameters:
-    ///   - value: The variable's value, or `nil` to unset it.
-    ///   - body: The code to run; it may call ``check(_:named:testFile:fileID:line:column:)``.
-    /// - Returns: What `body` returns.
-    public static func withRecordingVariable<Result>(_ value: String?, _ body: () throws -> Result) rethrows -> Result {
-        try withLock {
-            let previous = getenv(recordingVariable).map { String(cString: $0) }
-            set(value)
-            defer { set(previous) }
-            return try body()
-        }
     }
 
     /// Whether this platform's locale data is the data the locale-dependent
@@ -165,30 +155,6 @@ public enum Snapshot {
         #else
         fputs("Snapshot: \(message)\n", stderr)
         #endif
-    }
-
-    /// Sets or unsets the recording variable.
-    private static func set(_ value: String?) {
-        if let value { setenv(recordingVariable, value, 1) } else { unsetenv(recordingVariable) }
-    }
-
-    /// A recursive lock around the recording variable and the files, so that
-    /// ``withRecordingVariable(_:_:)`` can call ``check(_:named:testFile:fileID:line:column:)``.
-    private nonisolated(unsafe) static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-        return lock
-    }()
-
-    private static func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return try body()
     }
 
     static func directory(of file: String) -> String {

@@ -52,6 +52,25 @@ func readFile(_ path: String) -> [UInt8]? {
     return bytes
 }
 
+/// Runs a target on the bytes libFuzzer (or a replay) hands over, on the main
+/// actor, and stops the process when an invariant broke, so that libFuzzer
+/// reports the input.
+///
+/// libFuzzer calls back on the main thread, where the pickers live.
+///
+/// - Parameters:
+///   - data: The input's bytes.
+///   - size: How many there are.
+///   - target: The target: bytes in, broken invariants out.
+/// - Returns: 0, as libFuzzer expects.
+public func fuzzEntry(_ data: UnsafePointer<UInt8>?, _ size: Int,
+                      _ target: @MainActor ([UInt8]) -> [String]) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let violations = MainActor.assumeIsolated { target(bytes) }
+    if let first = violations.first { fatalError("invariant violated: \(first)") }
+    return 0
+}
+
 /// Ends the process with a status.
 ///
 /// - Parameter status: The exit status.

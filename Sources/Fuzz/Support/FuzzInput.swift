@@ -67,12 +67,3 @@ public struct FuzzInput {
         return position < bytes.count ? Array(bytes[position...]) : []
     }
 }
-
-/// Stops the program when an invariant does not hold: libFuzzer reports it as a crash.
-///
-/// - Parameters:
-///   - condition: The invariant.
-///   - message: What broke.
-public func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
-    if !condition() { fatalError("invariant violated: \(message())") }
-}

@@ -24,14 +24,22 @@
 ///   ESC followed by `[` or `O` starts a sequence; ESC followed by any other
 ///   key is that key with ``InputEvent/Modifiers/alt`` (`ESC x` is Alt-x,
 ///   `ESC DEL` Alt-Backspace); ESC ESC is Esc, then a new pending ESC.
-///   `ESC [` or `ESC O` that nothing can continue is Alt-`[` or Alt-`O`.
+///   `ESC [` or `ESC O` that nothing can continue is Alt-`[` or Alt-`O`;
+///   so are `ESC ]`, `ESC P`, `ESC X`, `ESC ^` and `ESC _` (Alt-`]`, …)
+///   when no byte follows them within ``escapeTimeout``.
 /// - **Mouse**: SGR reports only (mode 1006): `CSI < b ; x ; y M` for
 ///   press and motion, `m` for release. Columns and rows are 0-based.
 ///   Legacy X10 reports (`CSI M` and three raw bytes) are not decoded.
-/// - **Cursor position reports**: after ``expectCursorPositionReport()``
-///   (the program wrote `CSI 6n`), the next `CSI row;column R` is the
-///   terminal's answer, kept for ``takeCursorPositionReport()`` rather than
-///   emitted; otherwise the same bytes are xterm's modified F3.
+/// - **Terminal replies are never keys**: control strings (OSC `ESC ] … BEL`
+///   or `ESC ] … ESC \`, DCS `ESC P … ESC \`, SOS `ESC X`, PM `ESC ^` and
+///   APC `ESC _`, each up to `ESC \`) are consumed whole and dropped, however
+///   late they come and however the reads split them; a control byte or an
+///   ESC that starts something else ends one early, and one that stops
+///   arriving is dropped after ``pasteTimeout`` of quiet. Cursor position
+///   reports (`CSI row;column R`) are kept for ``takeCursorPositionReport()``
+///   rather than emitted, expected (``expectCursorPositionReport()``) or
+///   not, except that `CSI 1;m R` with m in 2…16 is xterm's modified F3
+///   when no report is expected.
 /// - **Paste**: bracketed paste (`CSI 200~` text `CSI 201~`) becomes one
 ///   ``InputEvent/paste(_:)`` with the text, invalid UTF-8 in it shown as
 ///   U+FFFD. A paste whose end never comes is emitted after
@@ -112,7 +120,8 @@ public struct InputDecoder: Sendable {
     }
 
     /// Notes that a cursor position request (`CSI 6n`) was written, so the
-    /// next `CSI row;column R` is its answer rather than a key.
+    /// next `CSI row;column R` is its answer even where it could be a key
+    /// (`CSI 1;5R` is also Ctrl-F3). Other reports are answers anyway.
     public mutating func expectCursorPositionReport() {
         awaitedCursorReports += 1
     }
@@ -160,6 +169,8 @@ public struct InputDecoder: Sendable {
         case character(PartialScalar)
         /// Inside a bracketed paste.
         case paste
+        /// Inside a control string (OSC, DCS, SOS, PM or APC), a terminal's reply.
+        case controlString(ControlString)
     }
 
     /// A UTF-8 character with some of its bytes read.
@@ -185,6 +196,7 @@ public struct InputDecoder: Sendable {
         switch state {
         case .ground: return nil
         case .paste: return lastInputTime + pasteTimeout
+        case .controlString(let string): return lastInputTime + (string.hasText ? pasteTimeout : escapeTimeout)
         case .escape, .controlSequence, .singleShift, .character: return lastInputTime + escapeTimeout
         }
     }
@@ -235,10 +247,11 @@ public struct InputDecoder: Sendable {
 
     /// Resolves unfinished input once its deadline has passed.
     ///
-    /// A lone ESC becomes Esc, `ESC [` or `ESC O` alone become Alt-`[` or
-    /// Alt-`O`, a longer unfinished sequence or character is dropped, and an
-    /// unfinished paste is emitted with the text read so far. Before the
-    /// deadline, or with nothing pending, nothing happens.
+    /// A lone ESC becomes Esc, `ESC [`, `ESC O`, `ESC ]` (and the other
+    /// control string introducers) alone become Alt-`[`, Alt-`O`, Alt-`]`…,
+    /// a longer unfinished sequence, character or control string is dropped,
+    /// and an unfinished paste is emitted with the text read so far. Before
+    /// the deadline, or with nothing pending, nothing happens.
     ///
     /// - Parameter time: The time now, in milliseconds; finite.
     /// - Returns: The events resolved, in order; empty before the deadline.
@@ -273,6 +286,8 @@ public struct InputDecoder: Sendable {
         case .paste:
             if !pasteBytes.isEmpty { events.append(.paste(String(decoding: pasteBytes, as: UTF8.self))) }
             pasteBytes.removeAll()
+        case .controlString(let string):
+            flushUnfinished(string, into: &events)
         }
         state = .ground
     }
@@ -280,7 +295,7 @@ public struct InputDecoder: Sendable {
     // MARK: - Transitions
 
     /// Advances the state machine by one byte.
-    private mutating func decode(_ byte: UInt8, into events: inout [InputEvent]) {
+    mutating func decode(_ byte: UInt8, into events: inout [InputEvent]) {
         switch state {
         case .ground:
             consumeInGround(byte, modifiers: InputEvent.Modifiers(rawValue: 0), into: &events)
@@ -294,6 +309,8 @@ public struct InputDecoder: Sendable {
                 state = .singleShift
             case 0x1B:
                 events.append(.key(.escape))
+            case _ where ControlString.introducers.contains(byte):
+                state = .controlString(ControlString(introducer: byte))
             default:
                 state = .ground
                 consumeInGround(byte, modifiers: .alt, into: &events)
@@ -333,6 +350,8 @@ public struct InputDecoder: Sendable {
             }
         case .paste:
             consumeInPaste(byte, into: &events)
+        case .controlString(let string):
+            consumeInControlString(byte, string, into: &events)
         }
     }
 
@@ -383,11 +402,9 @@ public struct InputDecoder: Sendable {
         case 0x40...0x7E:
             state = .ground
             guard sequenceLength <= Self.maximumSequenceLength else { return }
-            if byte == UInt8(ascii: "R"), awaitedCursorReports > 0, let parameters = Parameters.parse(sequenceBytes),
-               parameters.marker == nil, parameters.count == 2, let row = parameters[0], let column = parameters[1],
-               row >= 1, column >= 1 {
-                awaitedCursorReports -= 1
-                cursorReport = CursorPosition(row: row - 1, column: column - 1)
+            if byte == UInt8(ascii: "R"), let report = cursorPositionReport(in: sequenceBytes) {
+                if awaitedCursorReports > 0 { awaitedCursorReports -= 1 }
+                cursorReport = report
                 return
             }
             switch Self.meaning(ofControlSequence: sequenceBytes, final: byte) {

@@ -73,6 +73,8 @@ enum ControlSequence {
 
     /// The carriage return byte, which puts the cursor on the row's first column.
     static let carriageReturn: UInt8 = 0x0D
+    /// Line feed: down one line (scrolling at the bottom), the same column when output is raw.
+    static let lineFeed: UInt8 = 0x0A
 
     /// Appends `CSI J`, which blanks from the cursor to the end of the screen.
     static func appendEraseBelow(to bytes: inout [UInt8]) {

@@ -4,9 +4,10 @@
 /// about 60 times a second while ``isAnimating`` is true, and
 /// ``draw(into:)`` after anything changed. Times are milliseconds of a
 /// monotonic clock. The application lives on the main actor, where the
-/// loop runs, as a UI framework's views do.
+/// loop runs, as a UI framework's views do, and so is `Sendable`: the loop
+/// and the application's own tasks (a `Task { @MainActor in … }`) share it.
 @MainActor
-public protocol TerminalApplication: AnyObject {
+public protocol TerminalApplication: AnyObject, Sendable {
     /// The smallest terminal the program can draw in; smaller ones show a short message instead.
     var minimumSize: (columns: Int, rows: Int) { get }
 

@@ -42,6 +42,21 @@ public enum TerminalModes {
     /// started), paste and mouse reporting off and the cursor shown.
     public static let leaveInline: [UInt8] = Array("\u{1B}[0m\r\u{1B}[J\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h".utf8)
 
+    /// From the band's top-left cell after ``leaveInline``, back to the end
+    /// of the text the band was placed below (a script's prompt on the line
+    /// above, see ``TerminalSession/placeBand(cursorColumn:)``): up one line,
+    /// then to the column.
+    ///
+    /// - Parameter column: The cursor's column before the band, 0-based.
+    /// - Returns: The bytes to write.
+    public static func backToText(endingAtColumn column: Int) -> [UInt8] {
+        precondition(column >= 0, "a column is not negative")
+        var bytes: [UInt8] = []
+        ControlSequence.appendRelativeMove(1, positive: "A", negative: "B", to: &bytes)
+        bytes += Array("\u{1B}[\(column + 1)G".utf8)
+        return bytes
+    }
+
     /// `CSI 6n`: asks the terminal for the cursor's position, which it
     /// answers with `CSI row;column R` as input.
     public static let cursorPositionRequest: [UInt8] = Array("\u{1B}[6n".utf8)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Observation
 
 extension TerminalRunLoop {
     /// Runs an application as plain lines until it quits or the input closes.
@@ -14,7 +15,10 @@ extension TerminalRunLoop {
     /// clock of their own that stays ahead of the real one, since nothing is
     /// drawn in between. Ctrl-L prints the text again; Ctrl-Z stops the
     /// process as in ``run(_:in:options:)``. Mouse events are dropped (a
-    /// plain session does not ask for them).
+    /// plain session does not ask for them). As there, the main actor runs
+    /// the application's other work while the loop waits, and the text is
+    /// printed again when it changed meanwhile (a draw request wakes the loop
+    /// to look).
     ///
     /// - Parameters:
     ///   - application: The program.
@@ -22,16 +26,19 @@ extension TerminalRunLoop {
     ///     whose output keeps line feeds as new lines.
     /// - Returns: Why the loop ended.
     @MainActor
-    public static func runPlain(_ application: PlainTextApplication, in session: TerminalSession) -> Ending {
+    public static func runPlain(_ application: PlainTextApplication, in session: TerminalSession) async -> Ending {
         var decoder = InputDecoder()
         var readBuffer = [UInt8](repeating: 0, count: 4096)
         var events: [InputEvent] = []
         var printed: String?
         // Animations run ahead of the real clock: times handed out never go back.
         var clockAhead = 0.0
+        let waiter = InputWaiter()
+        defer { waiter.stop() }
 
         func say(force: Bool = false) {
-            let text = application.plainText
+            // Any change to what the text read asks to look again.
+            let text = trackingChanges { application.plainText }
             guard force || text != printed else { return }
             printed = text
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -56,7 +63,7 @@ extension TerminalRunLoop {
             if let deadline = decoder.pendingDeadline {
                 timeout = Int32(max(0, (deadline - now).rounded(.up)))
             }
-            guard let readable = waitForInput([session.input, session.wakeDescriptor], timeout: timeout) else {
+            guard let readable = await waiter.wait(for: [session.input, session.wakeDescriptor], timeout: timeout) else {
                 return .endOfInput
             }
             let time = MonotonicClock.now() + clockAhead
@@ -90,6 +97,11 @@ extension TerminalRunLoop {
                 }
             }
             settle(from: time)
+            // What the events changed asked to look again: this look, now.
+            if session.takeWake().contains(.continued) {
+                session.resume()
+                repeatText = true
+            }
             say(force: repeatText)
         }
     }

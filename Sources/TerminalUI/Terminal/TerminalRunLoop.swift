@@ -3,27 +3,54 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Observation
 
 /// The event loop of a terminal program.
 ///
-/// It sleeps in `poll` (`select` on Apple platforms, whose `poll` does not
-/// work on terminals) while nothing moves (no timeout at all when idle, so
-/// an idle program costs no CPU), wakes for input, for a resize, for the
-/// process continuing after a stop and for the end of a pending Esc, and
-/// steps animations at about 60 frames per second only while the
-/// application animates. Frames go through a diffing ``ScreenRenderer``,
-/// so only changed cells are written; Ctrl-L and resizes repaint
-/// everything. Ctrl-Z stops the process with the terminal given back
-/// (``TerminalSession/suspend()``); when it continues, the terminal is taken
-/// again and repainted.
+/// It waits for input on a thread of its own (`poll`, or `select` on Apple
+/// platforms, whose `poll` does not work on terminals) and suspends
+/// meanwhile, so the main actor, where it and the application run, keeps
+/// running the application's other work: a `Task { @MainActor in … }` that
+/// fetches something, a timer. While nothing moves the wait has no timeout
+/// at all, so an idle program costs no CPU. It wakes for input, for a
+/// resize, for the process continuing after a stop, for the end of a
+/// pending Esc and when a frame is asked for, and steps animations at about
+/// 60 frames per second only while the application animates. Frames go
+/// through a diffing ``ScreenRenderer``, so only changed cells are written;
+/// Ctrl-L and resizes repaint everything. Ctrl-Z stops the process with the
+/// terminal given back (``TerminalSession/suspend()``); when it continues,
+/// the terminal is taken again and repainted.
+///
+/// A frame is drawn after every batch of events and animation step, and
+/// whenever state that the last frame read changes: the loop observes the
+/// `Observable` objects (SwiftUI's `@Observable` models, the package's
+/// pickers) that ``TerminalApplication/draw(into:)`` and
+/// ``TerminalApplication/isAnimating`` read, as SwiftUI does. For other
+/// state changed outside the loop, call ``TerminalSession/requestDraw()``.
+///
+/// While the terminal is smaller than the application's
+/// ``TerminalApplication/minimumSize``, the loop shows a short message
+/// (``drawTooSmall(into:minimum:)``) and hands the application only Ctrl-C
+/// (``quitKey``), on which it should quit: every other key, click and paste
+/// is dropped, so nothing acts on a screen nobody sees (Enter does not
+/// choose a day that was never shown). Ctrl-L, Ctrl-Z and resizes work as
+/// always.
 ///
 /// In an inline session the frames are the session's band
 /// (``TerminalSession/bandRows`` lines, the terminal's width), and mouse
 /// rows are counted from the band's top; mouse events that arrive before
-/// the terminal said where the band is are dropped.
+/// the terminal said where the band is are dropped. The first frame waits
+/// until the terminal has said where the cursor is, so that the band keeps
+/// text before the cursor (``TerminalSession/placeBand(cursorColumn:)``);
+/// a terminal that does not answer within ``bandPlacementTimeout`` gets the
+/// band at the cursor's line.
 public struct TerminalRunLoop {
     /// The time between animation frames, in milliseconds.
     public static let frameInterval = 1000.0 / 60.0
+
+    /// How long an inline session waits for the terminal to say where the
+    /// cursor is before it places the band without knowing, in milliseconds.
+    public static let bandPlacementTimeout = 500.0
 
     /// Why the loop ended.
     public enum Ending: Hashable, Sendable {
@@ -37,8 +64,13 @@ public struct TerminalRunLoop {
     static let suspendKey = InputEvent.key(.character("z"), .control)
     /// The byte Ctrl-L sends, which repaints.
     static let redrawKey = InputEvent.key(.character("l"), .control)
+    /// Ctrl-C: the one key the application gets while the terminal is too small, to quit.
+    public static let quitKey = InputEvent.key(.character("c"), .control)
 
     /// Runs an application until it quits or the input closes.
+    ///
+    /// Call it from the main actor's code, with `await`; the application's
+    /// other main-actor work runs while the loop waits.
     ///
     /// - Parameters:
     ///   - application: The program.
@@ -49,7 +81,7 @@ public struct TerminalRunLoop {
     /// - Returns: Why the loop ended.
     @MainActor
     public static func run(_ application: TerminalApplication, in session: TerminalSession,
-                           options: ScreenRenderer.Options = ScreenRenderer.Options()) -> Ending {
+                           options: ScreenRenderer.Options = ScreenRenderer.Options()) async -> Ending {
         var decoder = InputDecoder()
         var rendererOptions = options
         rendererOptions.placement = session.isInline ? .inline : .fullScreen
@@ -59,15 +91,33 @@ public struct TerminalRunLoop {
         var events: [InputEvent] = []
         var size = (columns: session.size.columns, rows: session.bandRows)
         var nextFrame = MonotonicClock.now()
+        var placementDeadline = nextFrame + bandPlacementTimeout
         if session.isInline { decoder.expectCursorPositionReport() }
+        let waiter = InputWaiter()
+        defer { waiter.stop() }
+
+        /// Whether the terminal (or the band) is smaller than the application needs.
+        func isTooSmall() -> Bool {
+            let minimum = application.minimumSize
+            // Plain Bools: `||` takes its right side as a closure.
+            let tooNarrow = size.columns < minimum.columns, tooShort = size.rows < minimum.rows
+            return tooNarrow || tooShort
+        }
 
         func draw() {
+            // Inline, nothing is drawn before the band has its place.
+            guard session.isBandPlaced else { return }
             var buffer = ScreenBuffer(width: size.columns, height: size.rows)
             let minimum = application.minimumSize
-            if size.columns < minimum.columns || size.rows < minimum.rows {
-                drawTooSmall(into: &buffer, minimum: minimum)
-            } else {
-                application.draw(into: &buffer)
+            let tooSmall = isTooSmall()
+            // Any change to what this frame read asks for the next one.
+            trackingChanges {
+                if tooSmall {
+                    drawTooSmall(into: &buffer, minimum: minimum)
+                } else {
+                    application.draw(into: &buffer)
+                }
+                _ = application.isAnimating
             }
             output.removeAll(keepingCapacity: true)
             renderer.render(buffer, appendingTo: &output)
@@ -75,15 +125,20 @@ public struct TerminalRunLoop {
         }
 
         /// Takes the terminal again after a stop, makes a new band after an
-        /// inline resize, and repaints everything after either.
+        /// inline resize, and repaints everything after either. A draw
+        /// request needs nothing more: a frame follows every wake.
         func handle(_ wake: TerminalSession.Wake) {
-            guard !wake.isEmpty else { return }
+            let needsRepaint: TerminalSession.Wake = [.resized, .continued]
+            guard !wake.isDisjoint(with: needsRepaint) else { return }
+            // Each asks the terminal where the cursor is (inline): expect the answer.
             if wake.contains(.continued) {
                 session.resume()
-            } else if session.isInline {
+                placementDeadline = MonotonicClock.now() + bandPlacementTimeout
+                if session.isInline { decoder.expectCursorPositionReport() }
+            } else if session.isInline, session.isBandPlaced {
                 session.renewBand()
+                decoder.expectCursorPositionReport()
             }
-            if session.isInline { decoder.expectCursorPositionReport() }
             // The terminal may have reflowed or cleared its content: repaint all of it.
             size = (session.size.columns, session.bandRows)
             renderer.invalidate()
@@ -94,11 +149,11 @@ public struct TerminalRunLoop {
             let now = MonotonicClock.now()
             var timeout: Int32 = -1
             if application.isAnimating { timeout = Int32(max(0, (nextFrame - now).rounded(.up))) }
-            if let deadline = decoder.pendingDeadline {
+            for deadline in [decoder.pendingDeadline, session.isBandPlaced ? nil : placementDeadline].compactMap({ $0 }) {
                 let wait = Int32(max(0, (deadline - now).rounded(.up)))
                 timeout = timeout < 0 ? wait : min(timeout, wait)
             }
-            guard let readable = waitForInput([session.input, session.wakeDescriptor], timeout: timeout) else {
+            guard let readable = await waiter.wait(for: [session.input, session.wakeDescriptor], timeout: timeout) else {
                 return .endOfInput
             }
             let time = MonotonicClock.now()
@@ -112,6 +167,7 @@ public struct TerminalRunLoop {
             }
             decoder.flushPending(at: time, into: &events)
             if let position = decoder.takeCursorPositionReport() { session.noteCursorPosition(position) }
+            if !session.isBandPlaced && time >= placementDeadline { session.placeBand(cursorColumn: nil) }
             for event in events {
                 if event == redrawKey {
                     renderer.invalidate()
@@ -124,13 +180,29 @@ public struct TerminalRunLoop {
                     continue
                 }
                 guard let placed = placed(event, in: session) else { continue }
+                // Nothing acts on a screen nobody sees; Ctrl-C still quits.
+                if isTooSmall() && placed != quitKey { continue }
                 if application.handle(placed, at: time) == .quit { return .quit }
             }
             if application.isAnimating {
                 application.advance(to: time)
                 nextFrame = time + frameInterval
             }
+            // What the events changed asked for a frame: this one, drawn now.
+            handle(session.takeWake())
             draw()
+        }
+    }
+
+    /// Runs `body` and wakes the loop for a new frame (a draw request) when
+    /// `Observable` state that it read changes.
+    ///
+    /// - Parameter body: What reads the state: a frame's drawing, the plain text.
+    /// - Returns: What `body` returns.
+    @MainActor
+    static func trackingChanges<Value>(_ body: () -> Value) -> Value {
+        withObservationTracking(body) {
+            SignalState.wake(SignalState.drawByte)
         }
     }
 
@@ -149,15 +221,38 @@ public struct TerminalRunLoop {
         return .mouse(mouse)
     }
 
-    /// The message shown when the terminal is smaller than the application needs.
+    /// The message shown when the terminal is smaller than the application
+    /// needs: what is wrong, the size needed and how to quit, one line each,
+    /// from the top, as many lines as there are rows. Each line is the
+    /// longest of its wordings that fits the width (`Terminal too small`,
+    /// `Too small`, `Small`), cut to the width below the shortest; ASCII
+    /// only, so it reads on any terminal.
     ///
     /// - Parameters:
     ///   - buffer: The screen.
     ///   - minimum: The size needed.
     public static func drawTooSmall(into buffer: inout ScreenBuffer, minimum: (columns: Int, rows: Int)) {
-        let lines = ["Please enlarge the terminal", "to \(minimum.columns)×\(minimum.rows) (q quits)"]
-        for (index, line) in lines.enumerated() where index < buffer.height {
-            buffer.put(TextWidth.prefix(of: line, columns: buffer.width), atColumn: 0, row: index)
+        let lines = tooSmallMessage(columns: buffer.width, minimum: minimum)
+        for (row, line) in lines.prefix(buffer.height).enumerated() {
+            buffer.put(line, atColumn: 0, row: row)
+        }
+    }
+
+    /// The lines of ``drawTooSmall(into:minimum:)`` for a width.
+    ///
+    /// - Parameters:
+    ///   - columns: The width; not negative.
+    ///   - minimum: The size needed.
+    /// - Returns: Three lines, none wider than `columns`.
+    static func tooSmallMessage(columns: Int, minimum: (columns: Int, rows: Int)) -> [String] {
+        let size = "\(minimum.columns)x\(minimum.rows)"
+        let wordings = [
+            ["Terminal too small", "Too small", "Small"],
+            ["Enlarge to \(size)", "Need \(size)", size],
+            ["Ctrl-C quits", "^C quits", "^C"],
+        ]
+        return wordings.map { line in
+            line.first { TextWidth.columns(of: $0) <= columns } ?? TextWidth.prefix(of: line[line.count - 1], columns: columns)
         }
     }
 }

@@ -27,7 +27,10 @@ public final class TerminalSession {
         case fullScreen
         /// A band of lines below the cursor on the main screen, as fzf's
         /// `--height` and gum draw: at most `rows` lines (fewer on a
-        /// shorter terminal), erased when the session ends.
+        /// shorter terminal), erased when the session ends. Text before the
+        /// cursor on its line (`printf 'Date: '; pick`) stays: the band then
+        /// starts on the next line, and the cursor comes back after the
+        /// text when the session ends (see ``TerminalSession/placeBand(cursorColumn:)``).
         case inline(rows: Int)
         /// No escape sequences at all: raw input for the keys, and output
         /// left as the terminal had it (line feeds start new lines), for
@@ -42,7 +45,7 @@ public final class TerminalSession {
 
         /// Creates a set from its bits.
         ///
-        /// - Parameter rawValue: 1 resized, 2 continued.
+        /// - Parameter rawValue: 1 resized, 2 continued, 4 draw requested.
         public init(rawValue: UInt8) {
             self.rawValue = rawValue
         }
@@ -51,6 +54,8 @@ public final class TerminalSession {
         public static let resized = Wake(rawValue: 1)
         /// The process continued after a stop (SIGCONT): call ``TerminalSession/resume()``.
         public static let continued = Wake(rawValue: 2)
+        /// Something asked for a new frame (``TerminalSession/requestDraw()``).
+        public static let drawRequested = Wake(rawValue: 4)
     }
 
     /// The descriptor input is read from.
@@ -68,13 +73,23 @@ public final class TerminalSession {
     /// `nil` before, and in the other modes.
     public private(set) var bandTop: Int?
 
+    /// The cursor's column before an inline band that was placed below text
+    /// on the cursor's line; the session ends with the cursor there again.
+    private var textColumn: Int?
+
+    /// Whether an inline band has been placed (see ``placeBand(cursorColumn:)``);
+    /// always `true` in the other modes. Nothing may be drawn before.
+    public private(set) var isBandPlaced: Bool
+
     /// A descriptor that becomes readable when the terminal was resized or
     /// the process continued after a stop; drain it with ``takeWake()``.
     public var wakeDescriptor: Int32 { SignalState.wakeRead }
 
     /// Starts a session: saves the terminal's modes, switches to raw input
     /// and writes what the mode needs: ``TerminalModes/enter`` for the full
-    /// screen, ``TerminalModes/enterInline(rows:)`` inline, nothing plain.
+    /// screen, nothing plain, and inline the question where the cursor is
+    /// (``TerminalModes/cursorPositionRequest``): the band is placed when the
+    /// answer comes (``noteCursorPosition(_:)``, which the run loop calls).
     ///
     /// - Parameters:
     ///   - input: A terminal descriptor to read from (0).
@@ -90,6 +105,7 @@ public final class TerminalSession {
         self.input = input
         self.output = output
         self.mode = mode
+        if case .inline = mode { isBandPlaced = false } else { isBandPlaced = true }
         guard tcgetattr(input, &saved) == 0 else { throw TerminalError.cannotReadModes }
         raw = saved
         // The flags are `Int32` constants on every platform while `tcflag_t`
@@ -111,21 +127,27 @@ public final class TerminalSession {
         restore()
     }
 
-    /// The bytes that set the screen up for the mode.
+    /// The bytes that set the screen up for the mode; inline, the band
+    /// waits for the cursor's position.
     private var enterSequence: [UInt8] {
         switch mode {
         case .fullScreen: TerminalModes.enter
-        case .inline: TerminalModes.enterInline(rows: bandRows)
+        case .inline: TerminalModes.cursorPositionRequest
         case .plain: []
         }
     }
 
-    /// The bytes that give the screen back, from the band's top-left cell when inline.
+    /// The bytes that give the screen back, from the band's top-left cell
+    /// when inline (nothing before the band is placed: nothing changed yet).
     private var leaveSequence: [UInt8] {
         switch mode {
-        case .fullScreen: TerminalModes.leave
-        case .inline: TerminalModes.leaveInline
-        case .plain: []
+        case .fullScreen:
+            return TerminalModes.leave
+        case .inline:
+            guard isBandPlaced else { return [] }
+            return TerminalModes.leaveInline + (textColumn.map { TerminalModes.backToText(endingAtColumn: $0) } ?? [])
+        case .plain:
+            return []
         }
     }
 
@@ -143,13 +165,44 @@ public final class TerminalSession {
         return false
     }
 
-    /// Records the answer to the cursor position request that
-    /// ``TerminalModes/enterInline(rows:)`` writes: the cursor was on the
-    /// band's top-left cell, so its row is the band's top.
+    /// Records the terminal's answer to a cursor position request, inline.
+    ///
+    /// The first answer (to the session's own question) places the band
+    /// where the cursor is (``placeBand(cursorColumn:)``). Later ones answer
+    /// the request that ``TerminalModes/enterInline(rows:)`` writes: the
+    /// cursor was on the band's top-left cell, so its row is the band's top.
     ///
     /// - Parameter position: The position the terminal reported.
     public func noteCursorPosition(_ position: InputDecoder.CursorPosition) {
-        if isInline { bandTop = position.row }
+        guard isInline else { return }
+        if isBandPlaced {
+            bandTop = position.row
+        } else {
+            placeBand(cursorColumn: position.column)
+        }
+    }
+
+    /// Places the inline band: makes room for it from the cursor's line and
+    /// turns the inline modes on (``TerminalModes/enterInline(rows:)``).
+    ///
+    /// When the cursor is not at the start of its line, the text before it
+    /// (a script's `printf 'Start date: '`) stays: the band starts on the next
+    /// line, and ``restore()`` puts the cursor back after the text, so what
+    /// the program prints next follows it. ``noteCursorPosition(_:)`` calls
+    /// this with the column the terminal reported; call it with `nil` when
+    /// the terminal does not answer, to start the band at the cursor's line
+    /// as if the cursor were at its start. Does nothing once placed, and in
+    /// the other modes.
+    ///
+    /// - Parameter cursorColumn: The cursor's column, 0-based, or `nil` when unknown.
+    public func placeBand(cursorColumn: Int?) {
+        guard isActive, isInline, !isBandPlaced else { return }
+        let column = cursorColumn ?? 0
+        textColumn = column > 0 ? column : nil
+        isBandPlaced = true
+        bandTop = nil
+        SignalState.setLeave(leaveSequence)
+        write((textColumn == nil ? [] : [ControlSequence.lineFeed]) + TerminalModes.enterInline(rows: bandRows))
     }
 
     /// Gives the terminal back: leaves the alternate screen (or erases the
@@ -158,7 +211,7 @@ public final class TerminalSession {
     public func restore() {
         guard isActive else { return }
         isActive = false
-        if !SignalState.isSuspended { write(leaveSequence) }
+        write(leaveSequence)   // nothing while suspended: the terminal was given back then
         setModes(input, &saved)
         SignalState.uninstall()
     }
@@ -170,13 +223,22 @@ public final class TerminalSession {
     /// the stop and it returns at once, with the same wake.
     public func suspend() {
         guard isActive else { return }
+        // The handler must run on this thread, before `raise` returns: the
+        // thread may be one of the concurrency runtime's, which block signals.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
         raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
     /// Takes the terminal again after the process continued: raw input and
-    /// the mode's screen set up anew (inline: a new band below the cursor,
-    /// after erasing the old one if it was not given back). The caller repaints
-    /// everything, as after ``ScreenRenderer/invalidate()``.
+    /// the mode's screen set up anew (inline: a new band where the cursor is
+    /// now, placed once the terminal says where that is, after erasing the
+    /// old one if it was not given back). The caller repaints everything, as
+    /// after ``ScreenRenderer/invalidate()``.
     public func resume() {
         guard isActive else { return }
         if !SignalState.isSuspended && isInline {
@@ -185,6 +247,11 @@ public final class TerminalSession {
             write(leaveSequence)
         }
         SignalState.isSuspended = false
+        if isInline {
+            isBandPlaced = false
+            textColumn = nil
+            SignalState.setLeave(leaveSequence)
+        }
         bandTop = nil
         setModes(input, &raw)
         write(enterSequence)
@@ -195,7 +262,7 @@ public final class TerminalSession {
     /// for one of the new ``bandRows``. Does nothing in the other modes.
     /// The caller repaints everything.
     public func renewBand() {
-        guard isActive, isInline else { return }
+        guard isActive, isInline, isBandPlaced else { return }
         bandTop = nil
         write(TerminalModes.leaveInline + TerminalModes.enterInline(rows: bandRows))
     }
@@ -218,13 +285,20 @@ public final class TerminalSession {
     }
 
     /// Writes bytes to the output, retrying short writes and interruptions,
-    /// with SIGINT, SIGTERM, SIGHUP and SIGTSTP held back until it is done.
+    /// with SIGINT, SIGTERM, SIGHUP and SIGTSTP held back until it is done:
+    /// their handlers, on whatever thread they run, wait for the bytes to be
+    /// written before they give the terminal back. While the process is
+    /// suspended (given back for a stop and not yet ``resume()``d), nothing
+    /// is written: the terminal is the shell's then.
     ///
     /// - Parameter bytes: The bytes.
     /// - Complexity: O(n).
     public func write(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         SignalState.withWritingSignalsBlocked {
+            SignalState.takeWriteToken(patience: -1)
+            defer { SignalState.returnWriteToken() }
+            guard !SignalState.isSuspended else { return }
             bytes.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
@@ -241,14 +315,28 @@ public final class TerminalSession {
 
     /// What woke the event loop since the last call; drains the wake descriptor.
     ///
-    /// - Returns: Resized, continued, both or neither.
+    /// - Returns: Resized, continued, a draw requested, several or none.
     public func takeWake() -> Wake {
         var byte: UInt8 = 0
         var wake: Wake = []
         while read(SignalState.wakeRead, &byte, 1) == 1 {
-            wake.insert(byte == SignalState.continueByte ? .continued : .resized)
+            switch byte {
+            case SignalState.continueByte: wake.insert(.continued)
+            case SignalState.drawByte: wake.insert(.drawRequested)
+            default: wake.insert(.resized)
+            }
         }
         return wake
+    }
+
+    /// Asks the run loop for a new frame soon, as UIKit's `setNeedsDisplay()`
+    /// does: for state the loop cannot see change, such as a model that is
+    /// not `Observable` updated by a task or a timer. (The loop sees changes
+    /// to the `Observable` state its last frame read by itself.) It wakes a
+    /// loop that waits for input; a loop that is busy draws anyway.
+    /// Safe on any thread.
+    public func requestDraw() {
+        SignalState.wake(SignalState.drawByte)
     }
 
     /// Whether a resize arrived since the last call; drains the wake
