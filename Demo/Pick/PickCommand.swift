@@ -143,12 +143,12 @@ enum PickCommand {
         let options = try parse(arguments, environment: environment)
         if options.times.mode != nil {
             let app = try makeTimeApp(options)
-            return try run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
-                           terminalPath: terminalPath) { result(of: app.ending) }
+            return try await run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
+                                 terminalPath: terminalPath) { result(of: app.ending) }
         }
         let app = try makeApp(options)
-        return try run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
-                       terminalPath: terminalPath) {
+        return try await run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
+                             terminalPath: terminalPath) {
             result(of: app.ending, options: options)
         }
     }
@@ -164,7 +164,7 @@ enum PickCommand {
     ///   - result: What the ended program prints.
     /// - Throws: ``DemoError`` when there is no terminal.
     private static func run(_ app: some PlainTextApplication, rows: Int, announcement: String, options: Options,
-                            terminalPath: String, result: () -> DemoMain.Result) throws -> DemoMain.Result {
+                            terminalPath: String, result: () -> DemoMain.Result) async throws -> DemoMain.Result {
         let terminal = open(terminalPath, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard terminal >= 0 else {
             throw DemoError("pick needs a terminal: cannot open \(terminalPath) (\(String(cString: strerror(errno))))")

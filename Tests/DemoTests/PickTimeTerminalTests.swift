@@ -9,7 +9,7 @@ import TestSupport
        .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
 struct PickTimeTerminalTests {
     @Test("the hour wheel dragged up two rows, then Enter, prints 11:30 and exits 0")
-    func dragHourWheel() throws {
+    func dragHourWheel() async throws {
         let run = try PickRun(["--time", "09:30", "--locale", "de_DE"])
         #expect(run.waitForBand(), "\(run.terminal.text)")
         #expect(Array(run.linesBelow.prefix(5)) == [" 07   28", " 08   29", "[09]:(30)", " 10   31", " 11   32"],
@@ -35,7 +35,7 @@ struct PickTimeTerminalTests {
         (["--datetime", "--date", "2026-03-08", "--time", "02:30", "--time-zone", "America/New_York"], "\r", 0,
          "2026-03-08T03:30-04:00\n"),
     ])
-    func keys(arguments: [String], keys: String, status: Int32, output: String) throws {
+    func keys(arguments: [String], keys: String, status: Int32, output: String) async throws {
         let run = try PickRun(arguments)
         #expect(run.waitForBand(), "\(run.terminal.text)")
         run.terminal.send(keys)
@@ -55,14 +55,14 @@ struct PickTimeOptionTests {
         (["--time", "9:61"], "--time"),
         (["--duration", "--minute-interval", "9"], "--minute-interval '9' does not divide an hour"),
     ])
-    func refused(arguments: [String], message: String) {
-        let result = DemoMain.run(arguments: ["pick"] + arguments, environment: [:])
+    func refused(arguments: [String], message: String) async {
+        let result = await DemoMain.run(arguments: ["pick"] + arguments, environment: [:])
         #expect(result.status == 2)
         #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
     }
 
     @Test("--time takes its value or none, and asks for a time; --duration and --datetime win over it")
-    func modes() throws {
+    func modes() async throws {
         let environment: [String: String] = [:]
         #expect(try PickCommand.parse(["--time"], environment: environment).times.mode == .time)
         #expect(try PickCommand.parse(["--time", "--locale", "de_DE"], environment: environment).times.time == "")

@@ -8,8 +8,8 @@ import TestSupport
 @MainActor
 @Suite("demo time")
 struct TimeCommandTests {
-    func lastLine(_ arguments: [String]) -> String {
-        let result = DemoMain.run(arguments: ["time"] + arguments)
+    func lastLine(_ arguments: [String]) async -> String {
+        let result = await DemoMain.run(arguments: ["time"] + arguments)
         #expect(result.status == 0, "\(result.errorOutput)")
         return result.output.split(separator: "\n").last.map(String.init) ?? ""
     }
@@ -34,20 +34,20 @@ struct TimeCommandTests {
         // On a 24-hour clock there is no third wheel: the second Right is blocked.
         ("--time 11:00 --locale en_US --clock 24 --keys right,right,down", "selected: 11:01"),
     ])
-    func lastLines(arguments: String, expected: String) {
-        #expect(lastLine(arguments.split(separator: " ").map(String.init)) == expected)
+    func lastLines(arguments: String, expected: String) async {
+        #expect(await lastLine(arguments.split(separator: " ").map(String.init)) == expected)
     }
 
     @Test("de_DE draws 08 above 09 above 10 in one column")
-    func germanColumn() {
-        let result = DemoMain.run(arguments: ["time", "--time", "09:30", "--locale", "de_DE"])
+    func germanColumn() async {
+        let result = await DemoMain.run(arguments: ["time", "--time", "09:30", "--locale", "de_DE"])
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(6)) == ["# start", " 07   28", " 08   29", "[09]:(30)", " 10   31", " 11   32"])
     }
 
     @Test("frames name their key; a key that changes nothing prints '(unchanged)'")
-    func frames() {
-        let result = DemoMain.run(arguments: ["time", "--time", "09:30", "--locale", "de_DE", "--keys", "left,right"])
+    func frames() async {
+        let result = await DemoMain.run(arguments: ["time", "--time", "09:30", "--locale", "de_DE", "--keys", "left,right"])
         #expect(result.output.contains("# left (unchanged)"))
         #expect(result.output.contains("# right\n 07   28\n 08   29\n(09):[30]"))
     }
@@ -63,8 +63,8 @@ struct TimeCommandTests {
         (["--datetime", "--date", "2026-02-30"], "--date"),
         (["--range"], "unknown option '--range'"),
     ])
-    func badInput(arguments: [String], message: String) {
-        let result = DemoMain.run(arguments: ["time"] + arguments)
+    func badInput(arguments: [String], message: String) async {
+        let result = await DemoMain.run(arguments: ["time"] + arguments)
         #expect(result.status == 2)
         #expect(result.output == "")
         #expect(result.errorOutput.hasPrefix("demo: error: "))
@@ -73,8 +73,8 @@ struct TimeCommandTests {
     }
 
     @Test("--help lists the options and the keys from their tables")
-    func help() {
-        let result = DemoMain.run(arguments: ["time", "--help"])
+    func help() async {
+        let result = await DemoMain.run(arguments: ["time", "--help"])
         #expect(result.status == 0)
         for option in ["--time", "--duration", "--datetime", "--minute-interval", "--clock", "--max-hours", "--date",
                        "--time-zone", "--locale", "--keys"] {
@@ -84,8 +84,8 @@ struct TimeCommandTests {
     }
 
     @Test("a skipped hour is not on the wheel, and the caption says what the clocks did")
-    func skippedHour() {
-        let result = DemoMain.run(arguments: ["time", "--datetime", "--date", "2026-03-08", "--time", "02:30",
+    func skippedHour() async {
+        let result = await DemoMain.run(arguments: ["time", "--datetime", "--date", "2026-03-08", "--time", "02:30",
                                               "--time-zone", "America/New_York", "--locale", "de_DE"])
         #expect(result.output.contains("2026-03-08T03:30-04:00 (the clocks skip 60 minutes here)"))
         #expect(!result.output.contains(" 02 "))
