@@ -51,12 +51,16 @@ let package = Package(
         // Fuzz targets (libFuzzer; .ci/fuzz builds them with -DFUZZING). Without it they replay input files.
         // Their bodies are functions of FuzzTargets, which FuzzReplayTests runs over Tests/FuzzCorpus.
         .target(name: "FuzzSupport", path: "Sources/Fuzz/Support"),
-        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "MiniPicker", "TerminalUI", "CalendarPicker", "InlineForm"],
+        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "MiniPicker", "TerminalUI", "CalendarPicker", "InlineForm",
+                                                    "DemoKit"],
                 path: "Sources/Fuzz/Targets"),
         .executableTarget(name: "fuzz-gestures", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Gestures"),
         .executableTarget(name: "fuzz-decoder", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Decoder"),
         .executableTarget(name: "fuzz-calendar", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Calendar"),
         .executableTarget(name: "fuzz-form", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Form"),
+        .executableTarget(name: "fuzz-pick-arguments", dependencies: ["FuzzSupport", "FuzzTargets"],
+                          path: "Sources/Fuzz/PickArguments"),
+        .executableTarget(name: "fuzz-date-entry", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/DateEntry"),
 
         // Shared helpers for the tests: seeded generator, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

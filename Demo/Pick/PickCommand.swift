@@ -11,7 +11,7 @@ import TerminalUI
 /// below the cursor on the terminal itself (`/dev/tty`), so its output can
 /// be captured: `d=$(demo pick)`.
 @MainActor
-enum PickCommand {
+package enum PickCommand {
     /// The parsed options.
     struct Options {
         var dates = DateOptions()
@@ -99,6 +99,26 @@ enum PickCommand {
         case .chosen(let text): return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
         case .interrupted: return DemoMain.Result(status: 130, output: "", errorOutput: "")
         case .cancelled, nil: return DemoMain.Result(status: 1, output: "", errorOutput: "")
+        }
+    }
+
+    /// Does what `demo pick` does with a command line before it opens the
+    /// terminal: reads the options and builds the program they ask for
+    /// (the calendar, or the wheels), which the library checks.
+    ///
+    /// - Parameter arguments: The options.
+    /// - Throws: ``DemoError``, one line, for anything `demo pick` refuses.
+    package static func prepare(arguments: [String]) throws {
+        guard case .run = try syntax.parse(arguments, defaults: Options()) else { return }
+        let options = try parse(arguments, environment: [:])
+        if options.times.mode != nil {
+            let app = try makeTimeApp(options)
+            var buffer = ScreenBuffer(width: max(1, app.minimumSize.columns), height: max(1, app.rows))
+            app.draw(into: &buffer)
+        } else {
+            let app = try makeApp(options)
+            var buffer = ScreenBuffer(width: max(1, app.minimumSize.columns), height: max(1, app.rows))
+            app.draw(into: &buffer)
         }
     }
 

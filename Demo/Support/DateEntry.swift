@@ -3,7 +3,7 @@ import CalendarPicker
 /// A date typed as `YYYY-MM-DD` in a calendar, as the form's date rows and
 /// `demo pick` take it: which characters belong to one, and what the text
 /// means once Enter checks it.
-enum DateEntry: Equatable {
+package enum DateEntry: Equatable {
     /// Nothing was typed.
     case empty
     /// A day of the calendar.
@@ -35,7 +35,7 @@ enum DateEntry: Equatable {
     /// - Parameters:
     ///   - text: What was typed.
     ///   - calendar: The calendar whose year, month and day numbers it holds.
-    init(_ text: String, in calendar: CalendarSystem) {
+    package init(_ text: String, in calendar: CalendarSystem) {
         let trimmed = text.trimmingBlanks
         guard !trimmed.isEmpty else {
             self = .empty
@@ -51,7 +51,7 @@ enum DateEntry: Equatable {
     }
 
     /// Why the text is no day, in a few words; `nil` for a day or nothing.
-    var problem: String? {
+    package var problem: String? {
         switch self {
         case .empty, .day: nil
         case .noSuchDay: "no such day"

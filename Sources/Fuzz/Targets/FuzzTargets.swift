@@ -22,5 +22,7 @@ public enum FuzzTargets {
         Target(name: "decoder", run: { decoder($0) }),
         Target(name: "calendar", run: { calendar($0) }),
         Target(name: "form", run: { form($0) }),
+        Target(name: "pick-arguments", run: { pickArguments($0) }),
+        Target(name: "date-entry", run: { dateEntry($0) }),
     ]
 }
