@@ -6,7 +6,7 @@ import TerminalUI
 package enum DemoMain {
     /// The package's version: the newest entry of `CHANGELOG.md` (a test
     /// keeps the two the same).
-    nonisolated static let packageVersion = "0.3.0"
+    nonisolated static let packageVersion = "0.4.0"
 
     /// What `demo --version` prints.
     nonisolated static let version = "demo \(packageVersion) (MiniPicker)"
