@@ -98,8 +98,7 @@ enum DemoPictures {
         session.show(at: 900)
         let during = SVGPicture(title: "demo: dragging the month ribbon", frames: [session.frame(calendarRows)])
         session.send([release(at: 15, time: 1500)])
-        var time = 1500.0
-        while session.app.isAnimating && time < 10_000 { time += frameInterval; session.app.advance(to: time) }
+        let time = session.app.advanceToRest(from: 1500, frameInterval: frameInterval)
         session.show(at: time)
         let settled = SVGPicture(title: "demo: the month ribbon settled", frames: [session.frame(calendarRows)])
         return (during.svg, settled.svg)

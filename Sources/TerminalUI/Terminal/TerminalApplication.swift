@@ -6,8 +6,10 @@
 /// monotonic clock. The application lives on the main actor, where the
 /// loop runs, as a UI framework's views do, and so is `Sendable`: the loop
 /// and the application's own tasks (a `Task { @MainActor in … }`) share it.
+/// It is ``Animated``, so ``Animated/advanceToRest(from:frameInterval:)``
+/// runs its animations to rest, as the plain loop does after each event.
 @MainActor
-public protocol TerminalApplication: AnyObject, Sendable {
+public protocol TerminalApplication: Animated, Sendable {
     /// The smallest terminal the program can draw in; smaller ones show a short message instead.
     var minimumSize: (columns: Int, rows: Int) { get }
 

@@ -46,13 +46,7 @@ extension TerminalRunLoop {
         }
 
         func settle(from time: Double) {
-            var now = time
-            var frames = 0
-            while application.isAnimating && frames < 100_000 {
-                now += frameInterval
-                application.advance(to: now)
-                frames += 1
-            }
+            let now = application.advanceToRest(from: time, frameInterval: frameInterval)
             clockAhead = max(clockAhead, now - MonotonicClock.now())
         }
 
