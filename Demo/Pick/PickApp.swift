@@ -43,14 +43,16 @@ final class PickApp: PlainTextApplication {
     }
 
     let view: DayPickerView
-    let prompt: String?
-    let theme: DemoTheme
+    /// The prompt, the key line and the help.
+    private(set) var chrome: PickChrome
+    var prompt: String? { chrome.prompt }
+    var theme: DemoTheme { chrome.theme }
     let keys: KeyBindingTable<Action>
     private let words: DayDescription
     /// How it ended; `nil` while running.
     private(set) var ending: Ending?
     /// Whether the help overlay is shown.
-    private(set) var showsHelp = false
+    var showsHelp: Bool { chrome.showsHelp }
     /// A short note shown in place of the key line until the next key.
     private(set) var message: String?
     /// A day being typed, shown in place of the key line.
@@ -61,8 +63,7 @@ final class PickApp: PlainTextApplication {
     init(picker: DayPicker, prompt: String?, theme: DemoTheme, weekNumbers: Bool) {
         view = DayPickerView(picker: picker, style: theme.box)
         view.showsWeekNumbers = weekNumbers
-        self.prompt = prompt
-        self.theme = theme
+        chrome = PickChrome(prompt: prompt, theme: theme)
         words = DayDescription(calendar: picker.calendar, locale: picker.locale)
         keys = PickApp.keys(multiple: picker.isMultipleMode)
     }
@@ -89,11 +90,7 @@ final class PickApp: PlainTextApplication {
             ending = .interrupted
             return .quit
         }
-        if showsHelp {
-            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return .keepRunning }
-            showsHelp = false
-            return .keepRunning
-        }
+        if chrome.overlayTakes(event) { return .keepRunning }
         message = nil
         if typed != nil || startsTypedDay(event) { return handleTyping(event, at: time) }
         switch event {
@@ -113,7 +110,7 @@ final class PickApp: PlainTextApplication {
             case .finish?:
                 ending = .chosen(picker.chosenDaysInOrder)
                 return .quit
-            case .showHelp?: showsHelp = true
+            case .showHelp?: chrome.showHelp()
             case .interrupt?, nil: break
             }
             return .keepRunning
@@ -193,25 +190,14 @@ final class PickApp: PlainTextApplication {
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        if let prompt {
-            for (row, line) in PromptText.lines(prompt, width: buffer.width).enumerated() {
-                buffer.put(line, atColumn: 0, row: row, style: theme.title)
-            }
-        }
         view.canvas(in: layout).draw(into: &buffer, style: theme.style(for:))
-        let last = buffer.height - 1
-        if showsHelp {
-            HelpOverlay.draw(keys.help, into: &buffer, rows: 0..<last, theme: theme)
-            buffer.put(TextWidth.prefix(of: "any key closes the help", columns: buffer.width), atColumn: 0, row: last,
-                       style: theme.help)
-        } else if let typed {
-            buffer.put(TextWidth.prefix(of: "day: \(typed.text)_  Enter picks it, Esc drops it", columns: buffer.width),
-                       atColumn: 0, row: last, style: theme.title)
+        var note: (text: String, style: Style)?
+        if let typed {
+            note = ("day: \(typed.text)_  Enter picks it, Esc drops it", theme.title)
         } else if let message {
-            buffer.put(TextWidth.prefix(of: message, columns: buffer.width), atColumn: 0, row: last, style: theme.error)
-        } else {
-            buffer.put(HintLine.fitting(keys.hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
+            note = (message, theme.error)
         }
+        chrome.draw(into: &buffer, hints: keys.hints, help: keys.help, note: note)
     }
 
     /// The selected day in words, or the help, or the day being typed; with the note of a blocked move.

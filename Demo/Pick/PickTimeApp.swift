@@ -23,18 +23,16 @@ final class PickTimeApp: PlainTextApplication {
     }
 
     let board: TimeBoard
-    let prompt: String?
-    let theme: DemoTheme
+    /// The prompt, the key line and the help.
+    private(set) var chrome: PickChrome
+    var prompt: String? { chrome.prompt }
     let keys: KeyBindingTable<Action>
     /// How it ended; `nil` while running.
     private(set) var ending: Ending?
-    /// Whether the help overlay is shown.
-    private(set) var showsHelp = false
 
     init(board: TimeBoard, prompt: String?, theme: DemoTheme) {
         self.board = board
-        self.prompt = prompt
-        self.theme = theme
+        chrome = PickChrome(prompt: prompt, theme: theme)
         keys = board.keys.map(Action.board).replacingHint(ofEntry: "Enter", with: KeyHint("Enter choose", priority: KeyHint.essential))
             + KeyBindingTable([
                 KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
@@ -66,11 +64,7 @@ final class PickTimeApp: PlainTextApplication {
             ending = .interrupted
             return .quit
         }
-        if showsHelp {
-            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return .keepRunning }
-            showsHelp = false
-            return .keepRunning
-        }
+        if chrome.overlayTakes(event) { return .keepRunning }
         switch (event, action) {
         case (.mouse(let mouse), _):
             _ = board.handle(mouse, in: layout, at: time)
@@ -78,7 +72,7 @@ final class PickTimeApp: PlainTextApplication {
             ending = .cancelled
             return .quit
         case (_, .showHelp?):
-            showsHelp = true
+            chrome.showHelp()
         case (.key, _):
             if board.handle(event, at: time) == .chosen {
                 board.advanceToRest()
@@ -92,25 +86,13 @@ final class PickTimeApp: PlainTextApplication {
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        if let prompt {
-            for (row, line) in PromptText.lines(prompt, width: buffer.width).enumerated() {
-                buffer.put(line, atColumn: 0, row: row, style: theme.title)
-            }
-        }
-        board.draw(into: &buffer, in: layout, theme: theme)
-        let last = buffer.height - 1
-        if showsHelp {
-            HelpOverlay.draw(keys.help, into: &buffer, rows: 0..<last, theme: theme)
-            buffer.put(TextWidth.prefix(of: "any key closes the help", columns: buffer.width), atColumn: 0, row: last,
-                       style: theme.help)
-        } else {
-            buffer.put(HintLine.fitting(keys.hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
-        }
+        board.draw(into: &buffer, in: layout, theme: chrome.theme)
+        chrome.draw(into: &buffer, hints: keys.hints, help: keys.help)
     }
 
     /// The value and the part with the keys, or the help.
     var plainText: String {
-        if showsHelp { return HelpOverlay.plainText(keys.help) }
+        if chrome.showsHelp { return HelpOverlay.plainText(keys.help) }
         return board.plainText
     }
 }
