@@ -1,11 +1,12 @@
 import CalendarPicker
 import DemoKit
 import Foundation
+import TerminalUI
 import FuzzSupport
 
 extension FuzzTargets {
     /// `demo pick`'s command line: any arguments are either refused with
-    /// one line naming the problem, or read and turned into a program that
+    /// one printed line naming the problem, or read and turned into a program that
     /// draws (a calendar, or wheels); never a crash or a trap.
     ///
     /// The input's bytes, split at each NUL, are the arguments (at most 16).
@@ -27,8 +28,10 @@ extension FuzzTargets {
         do {
             try PickCommand.prepare(arguments: arguments)
         } catch let error as DemoError {
-            log.check(!error.message.isEmpty, "an empty error for \(arguments)")
-            log.check(!error.message.contains("\n"), "an error of several lines for \(arguments): \(error.message)")
+            // As `demo` prints it: the tokens it quotes have their control characters made visible.
+            let printed = TerminalText.visible(error.message)
+            log.check(!printed.isEmpty, "an empty error for \(arguments)")
+            log.check(!printed.contains("\n"), "an error of several lines for \(arguments): \(printed)")
         } catch {
             log.check(false, "an error that is not a DemoError for \(arguments): \(error)")
         }
