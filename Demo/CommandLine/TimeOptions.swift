@@ -53,7 +53,9 @@ struct TimeOptions {
                 pick a day and a time: the calendar (--date, --time-zone)
                 beside the time's wheels; Tab goes between them
                 """) { $0.mode = .dateTime }.hidingSynopsis(),
-            .value("--minute-interval", "N", help: "minutes between rows: 1 (default), 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30") {
+            .value("--minute-interval", "N", help: """
+                minutes between rows (default 1): \(MinuteIntervals.list)
+                """) {
                 options, text in
                 let interval = try ArgumentReader.integer(text, named: "--minute-interval", in: 1...30)
                 guard MinuteIntervals.allowed.contains(interval) else {

@@ -15,7 +15,9 @@ enum TimeCommand {
 
     /// The options of ``DateOptions`` that a day and a time use (not --range or --multiple).
     static var dateOptions: [CommandOption<DateOptions>] {
-        DateOptions.options.filter { !["--range", "--multiple"].contains($0.name) }
+        DateOptions.options.filter { !["--range", "--multiple"].contains($0.name) }.map { option in
+            option.name == "--date" ? option.withHelp("with --datetime, the day selected at the start (default: today)") : option
+        }
     }
 
     /// The command line: options, parser and help in one place.
