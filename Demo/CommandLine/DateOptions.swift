@@ -141,7 +141,8 @@ struct DateOptions {
         case .afterMaximum: return "\(date) \(isRange ? "ends" : "is") after \(quoted("--max"))"
         case .disabled: return "\(date) is a day that cannot be picked"
         case .skippedByTimeZone: return "\(date) does not exist in --time-zone '\(timeZone.identifier)'"
-        case .rangeTooLong, .disabledDayInside, .tooManyDays: return "\(date): \(problem)"
+        case .rangeTooLong, .disabledDayInside, .tooManyDays, .maximumLengthBelowOne, .maximumCountBelowOne:
+            return "\(date): \(problem)"
         }
     }
 }

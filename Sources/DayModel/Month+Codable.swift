@@ -8,9 +8,15 @@ extension Month: Codable {
     /// Reads a month from `{"era", "year", "month", "isLeapMonth", "firstDay", "lastDay"}`.
     ///
     /// - Parameter decoder: The decoder.
-    /// - Throws: `DecodingError.dataCorrupted` when the last day comes before the first.
+    /// - Throws: `DecodingError.dataCorrupted` when the month number is not in
+    ///   1…13 (no calendar numbers its months otherwise) or the last day comes before the first.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let number = try container.decode(Int.self, forKey: .month)
+        guard (1...13).contains(number) else {
+            throw DecodingError.dataCorruptedError(forKey: .month, in: container,
+                                                   debugDescription: "month \(number) is not in 1...13")
+        }
         let first = try container.decode(Day.self, forKey: .firstDay)
         let last = try container.decode(Day.self, forKey: .lastDay)
         guard first <= last else {
@@ -18,7 +24,7 @@ extension Month: Codable {
                                                    debugDescription: "the month ends before it starts")
         }
         self.init(era: try container.decode(Int.self, forKey: .era), year: try container.decode(Int.self, forKey: .year),
-                  number: try container.decode(Int.self, forKey: .month),
+                  number: number,
                   isLeapMonth: try container.decodeIfPresent(Bool.self, forKey: .isLeapMonth) ?? false,
                   firstDay: first, lastDay: last)
     }

@@ -13,10 +13,15 @@ public struct Year: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a year.
     ///
+    /// The era has no default: eras are numbered differently in every
+    /// calendar (AD is 1 in the Gregorian calendar, the Hebrew calendar's one
+    /// era is 0, Reiwa is 236). `CalendarSystem.currentEra` and
+    /// `CalendarSystem.year(containing:)` in CalendarPicker give a calendar's.
+    ///
     /// - Parameters:
-    ///   - era: The era (1 = AD in the Gregorian calendar).
+    ///   - era: The era, in the calendar's numbering.
     ///   - year: The year within the era.
-    public init(era: Int = 1, year: Int) {
+    public init(era: Int, year: Int) {
         self.era = era
         self.year = year
     }

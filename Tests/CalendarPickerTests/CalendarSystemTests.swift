@@ -125,5 +125,9 @@ struct MidMonthEraTests {
                 == DayComponents(era: 234, year: 64, month: 1, day: 2))
         #expect(mondayGrid.rows[0].map(\.label) == [2, 3, 4, 5, 6, 7, 8])
         #expect(mondayGrid.rows[0].map(\.placement) == Array(repeating: .previousMonth, count: 6) + [.currentMonth])
+        // A first weekday outside 1...7 lays out no grid, as a month the calendar does not have does.
+        for weekday in [0, 8, -1, Int.max] {
+            #expect(MonthGrid(month: heisei.month, calendar: japanese, firstWeekday: weekday) == nil, "\(weekday)")
+        }
     }
 }

@@ -63,6 +63,28 @@ struct DayPickerConfigurationTests {
         #expect(throws: DayPicker.Problem.firstWeekdayOutOfRange(9)) { try picker.configuration.validate() }
     }
 
+    @Test("limits below 1 allow no range or no more days instead of trapping, and the check names them", arguments: [
+        (DayPicker.SelectionMode.range(DayPicker.RangeOptions(maximumLength: 0)), DayPicker.Problem.maximumLengthBelowOne(0)),
+        (.range(DayPicker.RangeOptions(maximumLength: -3)), .maximumLengthBelowOne(-3)),
+        (.multiple(maximumCount: 0), .maximumCountBelowOne(0)),
+        (.multiple(maximumCount: -1), .maximumCountBelowOne(-1)),
+    ])
+    func limitsBelowOne(mode: DayPicker.SelectionMode, problem: DayPicker.Problem) {
+        let picker = makePicker(day(2026, 11, 10), mode: mode)
+        #expect(throws: problem) { try picker.configuration.validate() }
+        // Enter (twice, for a range's two ends) chooses nothing, and the selection stays.
+        picker.handle(.choose)
+        #expect(picker.handle(.choose) == .blocked)
+        #expect(picker.selectedRange == nil && picker.selectedDays.isEmpty)
+        #expect(picker.selectedDay == day(2026, 11, 10))
+    }
+
+    @Test("the limits' problems read as one line")
+    func limitsBelowOneDescriptions() {
+        #expect(DayPicker.Problem.maximumLengthBelowOne(0).description == "the maximum length of a range, 0, is below 1")
+        #expect(DayPicker.Problem.maximumCountBelowOne(-1).description == "the maximum count of days, -1, is below 1")
+    }
+
     @Test("the checks say why a day, a range or a set of days cannot be used")
     func problems() throws {
         let weekend: @MainActor (Day) -> Bool = { $0.weekday == 1 || $0.weekday == 7 }

@@ -151,6 +151,29 @@ struct DayPickerContractTests {
         #expect(!picker.isAllowed(gregorian(2026, 11, 21)))
     }
 
+    @Test("reloadDisabledDays() moves the selection off a day the rule now refuses, lets chosen days go, and tells observers")
+    func reloadingDisabledDays() {
+        let bookings = Bookings()
+        var settings = configuration(mode: .multiple)
+        settings.isDisabled = { bookings.blocked.contains($0) }
+        let picker = DayPicker(configuration: settings, selecting: gregorian(2026, 11, 20), today: gregorian(2026, 11, 20))
+        #expect(picker.handle(.choose) == .toggled(gregorian(2026, 11, 20), isChosen: true))
+        var moves: [Day?] = [], chosen: [[Day]] = []
+        picker.onSelectionChange = { moves.append($0) }
+        picker.onDaysChange = { chosen.append($0.sorted()) }
+        bookings.blocked = [gregorian(2026, 11, 20), gregorian(2026, 11, 21)]
+        #expect(picker.selectedDay == gregorian(2026, 11, 20))   // the rule's answers changed; the picker has not asked yet
+        let flag = Flag()
+        withObservationTracking { _ = picker.selectedDay } onChange: { flag.set() }
+        picker.reloadDisabledDays()
+        #expect(picker.selectedDay == gregorian(2026, 11, 19))   // the nearest allowed day (19 and 21 tie; 21 is blocked)
+        #expect(picker.selectedDays.isEmpty)
+        #expect(moves == [gregorian(2026, 11, 19)] && chosen == [[]])
+        #expect(flag.isSet)
+        picker.reloadDisabledDays()                                // nothing changed since: nothing to tell
+        #expect(moves.count == 1 && chosen.count == 1)
+    }
+
     @Test("several days: Enter adds a day or takes it out, up to the maximum count, in order")
     func multipleDays() {
         let picker = DayPicker(configuration: configuration(mode: .multiple(maximumCount: 2)),

@@ -212,7 +212,7 @@ struct DayPickerEdgeTests {
         settle(months.ribbon)
         #expect(picker.selectedDay == day(2027, 1, 15))
         #expect(picker.displayedMonth == month(2027, 1))
-        #expect(picker.yearPicker.selectedYear == Year(year: 2027))
+        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2027))
         #expect(months.selectedMonth == month(2027, 1))
         // The rows moved to be centred on 2027, and the ribbon still shows January there.
         #expect(months.months.first == month(2026, 1))
@@ -222,7 +222,7 @@ struct DayPickerEdgeTests {
         months.ribbon.release(x: 10, at: 10_050)
         settle(months.ribbon)
         #expect(picker.selectedDay == day(2026, 12, 15))
-        #expect(picker.yearPicker.selectedYear == Year(year: 2026))
+        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2026))
     }
 
     @Test("the continuous ribbon stops at the year range's ends")

@@ -133,7 +133,7 @@ struct DayPickerTests {
         settle(picker.monthPicker.ribbon)
         settle(picker.yearPicker.ribbon)
         #expect(picker.monthPicker.selectedMonth == month(2027, 1))
-        #expect(picker.yearPicker.selectedYear == Year(year: 2027))
+        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2027))
         // Dragging the month ribbon two cells to the left shows March and moves the selection there.
         let months = picker.monthPicker.ribbon
         var changes: [Day?] = []
@@ -153,7 +153,7 @@ struct DayPickerTests {
         settle(years)
         #expect(picker.selectedDay == day(2026, 3, 1))
         #expect(picker.grid.month == month(2026, 3))
-        #expect(picker.monthPicker.year == Year(year: 2026))
+        #expect(picker.monthPicker.year == Year(era: 1, year: 2026))
     }
 
     @Test("while the month ribbon is dragged across December to January, the grid and the year follow at once")
@@ -168,12 +168,12 @@ struct DayPickerTests {
         // More than half a cell to the left: January reaches the centre, the finger still down.
         months.move(x: width / 2 - width * 0.7, at: 1_200)
         #expect(picker.displayedMonth == month(2027, 1))
-        #expect(picker.yearPicker.selectedYear == Year(year: 2027))
+        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2027))
         #expect(picker.selectedDay == day(2026, 12, 15), "the selection waits for the ribbon to settle")
         // Back: December again, and its year.
         months.move(x: width / 2 - width * 0.2, at: 1_400)
         #expect(picker.displayedMonth == month(2026, 12))
-        #expect(picker.yearPicker.selectedYear == Year(year: 2026))
+        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2026))
         months.release(x: width / 2 - width * 0.2, at: 1_600)
         picker.advanceToRest()
         #expect(picker.displayedMonth == month(2026, 12) && picker.selectedDay == day(2026, 12, 15))
@@ -183,7 +183,7 @@ struct DayPickerTests {
         months.release(x: width / 2 - width * 0.7, at: 5_900)
         picker.advanceToRest()
         #expect(picker.displayedMonth == month(2027, 1) && picker.selectedDay == day(2027, 1, 15))
-        #expect(picker.yearPicker.selectedYear == Year(year: 2027))
+        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2027))
     }
 
     @Test("Hebrew: moving from Adar of a common year into a leap year lands on Adar II")
@@ -229,9 +229,9 @@ struct DayPickerStartTests {
         #expect(!picker.isAllowed(Int.min))
         #expect(!picker.isAllowed(Day(dayNumber: Day.supportedDayNumbers.upperBound)))
         #expect(!picker.isAllowed(Day(dayNumber: Day.supportedDayNumbers.lowerBound)))
-        #expect(picker.yearPicker.range.row(of: Year(year: .min)) == nil)
-        #expect(picker.yearPicker.range.row(of: Year(year: .max)) == nil)
-        picker.yearPicker.select(Year(year: .min), animated: false)
-        #expect(picker.yearPicker.selectedYear == Year(year: 2024))
+        #expect(picker.yearPicker.range.row(of: Year(era: 1, year: .min)) == nil)
+        #expect(picker.yearPicker.range.row(of: Year(era: 1, year: .max)) == nil)
+        picker.yearPicker.select(Year(era: 1, year: .min), animated: false)
+        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2024))
     }
 }

@@ -24,6 +24,10 @@ struct CodableTests {
         }
         #expect(throws: DecodingError.self) { try Self.decode([Day].self, "[\"2026-02-30\"]") }
         #expect(throws: DecodingError.self) { try Self.decode([Day].self, "[20417]") }
+        // ISO 8601's expanded years, as JavaScript's toISOString() writes them, read as the same days.
+        for (expanded, text) in [("+002026-01-05", "2026-01-05"), ("+010000-01-01", "+10000-01-01"), ("-000009-03-01", "-0009-03-01")] {
+            #expect(try Self.decode([Day].self, "[\"\(expanded)\"]") == [try Day(iso8601: text)], "\(expanded)")
+        }
     }
 
     @Test("a range is its start and end; an end before the start is refused")
@@ -44,6 +48,11 @@ struct CodableTests {
         let text = #"{"era":0,"firstDay":"2026-11-11","isLeapMonth":false,"lastDay":"2026-12-10","month":3,"year":5787}"#
         #expect(try Self.json(month) == text)
         #expect(try Self.decode(Month.self, text) == month)
+        for number in [0, 14, 99, -1] {
+            #expect(throws: DecodingError.self, "\(number)") {
+                try Self.decode(Month.self, text.replacingOccurrences(of: #""month":3"#, with: #""month":\#(number)"#))
+            }
+        }
         #expect(try Self.json(Year(era: 236, year: 8)) == #"{"era":236,"year":8}"#)
         let components = DayComponents(era: 78, year: 43, month: 10, day: 16, isLeapMonth: false)
         #expect(try Self.json(components) == #"{"day":16,"era":78,"isLeapMonth":false,"month":10,"year":43}"#)

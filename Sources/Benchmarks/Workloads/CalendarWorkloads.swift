@@ -113,7 +113,7 @@ struct MonthLabelsWorkload {
         let labels = CalendarLabels(calendar: calendar, locale: Locale(identifier: "nl_NL"))
         var total = 0
         for year in years {
-            for month in calendar.months(of: Year(year: year)) { total &+= labels.name(of: month).utf8.count }
+            for month in calendar.months(of: Year(era: 1, year: year)) { total &+= labels.name(of: month).utf8.count }
         }
         return total
     }

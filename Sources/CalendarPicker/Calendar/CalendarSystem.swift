@@ -82,6 +82,12 @@ public struct CalendarSystem: Hashable, Sendable {
 
     /// Creates a calendar system from a Foundation calendar; its time zone is replaced by GMT.
     ///
+    /// What the system takes from the calendar is its reckoning: its
+    /// identifier and, for the Gregorian calendar, its reform date. A day
+    /// picker's first weekday comes from its configuration
+    /// (``DayPicker/Configuration/firstWeekday``, else the locale's), not
+    /// from `calendar.firstWeekday`: set it there.
+    ///
     /// - Parameter calendar: The calendar.
     public init(calendar: Calendar) {
         self.init(calendar: calendar, arithmetic: true)

@@ -39,11 +39,12 @@ public struct MonthGrid: Hashable, Sendable {
     ///   - calendar: The calendar it belongs to.
     ///   - firstWeekday: The weekday of the first column, 1…7.
     ///   - rows: Fitted (4–6) or always six rows.
-    /// - Returns: `nil` when the month is not one of the calendar's.
+    /// - Returns: `nil` when the month is not one of the calendar's, or the
+    ///   first weekday is not in 1…7.
     /// - Complexity: O(1) arithmetic for the package's own calendars; otherwise a
     ///   few questions to Foundation, independent of the number of cells.
     public init?(month: Month, calendar: CalendarSystem, firstWeekday: Int, rows: RowCount = .fitted) {
-        guard let days = calendar.days(of: month) else { return nil }
+        guard (1...7).contains(firstWeekday), let days = calendar.days(of: month) else { return nil }
         self.init(days: days, calendar: calendar, firstWeekday: firstWeekday, rows: rows)
     }
 

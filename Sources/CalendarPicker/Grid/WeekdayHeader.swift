@@ -17,6 +17,7 @@ public enum WeekdayHeader {
     ///   - firstWeekday: The weekday of the first column, 1 = Sunday … 7.
     ///   - width: Short or very short names.
     /// - Returns: Seven names.
+    /// - Precondition: `firstWeekday` is in 1…7 (a picker's ``DayPicker/firstWeekday`` always is).
     public static func symbols(locale: Locale, firstWeekday: Int, width: Width = .short) -> [String] {
         precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
         let formatter = DateFormatter()

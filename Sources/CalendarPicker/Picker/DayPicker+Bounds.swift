@@ -72,6 +72,22 @@ extension DayPicker {
         if _yearPicker.selectedYear != month.yearValue { _yearPicker.select(month.yearValue, animated: true) }
     }
 
+    /// Asks ``Configuration/isDisabled`` again, for a rule whose answers
+    /// changed while the configuration did not (a booking came in, say), as
+    /// UICalendarView's `reloadDecorations` does for its decorations.
+    ///
+    /// The selection moves off a day that became disabled to the nearest
+    /// allowed one, a chosen range that now holds a refused day is dropped,
+    /// and chosen days that became disabled are let go; the callbacks and
+    /// observers hear of what moved, and a host's next frame draws the grid
+    /// anew. Setting the configuration does this too.
+    ///
+    /// - Complexity: O(days of a chosen range or set), and O(distance) to the nearest allowed day.
+    public func reloadDisabledDays() {
+        apply(_configuration, replacing: _configuration)
+        stateDidChange()
+    }
+
     /// Applies a new configuration: new ribbons and grid where what they show
     /// changed, then the selection moved into the new bounds.
     func apply(_ new: Configuration, replacing old: Configuration) {

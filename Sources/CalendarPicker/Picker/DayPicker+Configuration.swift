@@ -116,7 +116,8 @@ extension DayPicker {
         /// the other end.
         case range(RangeOptions)
         /// Several days, as a set: Enter or a tap adds the selected day or
-        /// takes it out. With a maximum count, a day beyond it is not added.
+        /// takes it out. With a maximum count, a day beyond it is not added
+        /// (below 1, none is, and ``Configuration/validate()`` reports it).
         case multiple(maximumCount: Int?)
 
         /// A range of any length, with no disabled day inside.
@@ -136,10 +137,10 @@ extension DayPicker {
         /// Creates range rules.
         ///
         /// - Parameters:
-        ///   - maximumLength: The most days a range may hold; at least 1, or `nil` for no limit.
+        ///   - maximumLength: The most days a range may hold, or `nil` for no limit. Below 1,
+        ///     no range can be chosen, and ``DayPicker/Configuration/validate()`` reports it.
         ///   - allowsDisabledDaysInside: Whether disabled days may lie inside (refused by default).
         public init(maximumLength: Int? = nil, allowsDisabledDaysInside: Bool = false) {
-            precondition(maximumLength.map { $0 >= 1 } ?? true, "maximumLength must be at least 1")
             self.maximumLength = maximumLength
             self.allowsDisabledDaysInside = allowsDisabledDaysInside
         }

@@ -13,6 +13,10 @@ extension DayPicker {
         case minimumAfterMaximum(minimum: Day, maximum: Day)
         /// The first weekday is not in 1…7.
         case firstWeekdayOutOfRange(Int)
+        /// The range options' maximum length is below 1: no range can be chosen.
+        case maximumLengthBelowOne(Int)
+        /// Multiple mode's maximum count is below 1: no day can be chosen.
+        case maximumCountBelowOne(Int)
         /// A day lies before the calendar's first day (the first day of its year range).
         case beforeCalendar(Day, firstDay: Day)
         /// A day lies after the calendar's last day.
@@ -38,6 +42,8 @@ extension DayPicker {
             case .minimumAfterMaximum(let minimum, let maximum):
                 return "the minimum, \(minimum), is after the maximum, \(maximum)"
             case .firstWeekdayOutOfRange(let weekday): return "the first weekday, \(weekday), is not in 1...7"
+            case .maximumLengthBelowOne(let length): return "the maximum length of a range, \(length), is below 1"
+            case .maximumCountBelowOne(let count): return "the maximum count of days, \(count), is below 1"
             case .beforeCalendar(let day, let first): return "\(day) is before the calendar's first day, \(first)"
             case .afterCalendar(let day, let last): return "\(day) is after the calendar's last day, \(last)"
             case .beforeMinimum(let day, let minimum): return "\(day) is before the minimum, \(minimum)"
@@ -59,12 +65,17 @@ extension DayPicker.Configuration {
         (yearRange ?? YearRange.standard(for: calendar)).days
     }
 
-    /// Checks the configuration's own parts: the first weekday, the bounds
-    /// against each other and against the calendar's days.
+    /// Checks the configuration's own parts: the first weekday, the selection
+    /// mode's limits, the bounds against each other and against the calendar's days.
     ///
     /// - Throws: The first ``DayPicker/Problem`` found.
     public func validate() throws(DayPicker.Problem) {
         if let weekday = firstWeekday, !(1...7).contains(weekday) { throw .firstWeekdayOutOfRange(weekday) }
+        switch selectionMode {
+        case .range(let options): if let length = options.maximumLength, length < 1 { throw .maximumLengthBelowOne(length) }
+        case .multiple(let count?): if count < 1 { throw .maximumCountBelowOne(count) }
+        case .single, .multiple(nil): break
+        }
         if let minimum, let maximum, minimum > maximum { throw .minimumAfterMaximum(minimum: minimum, maximum: maximum) }
         let days = calendarDays
         for bound in [minimum, maximum].compactMap({ $0 }) {

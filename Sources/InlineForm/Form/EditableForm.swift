@@ -10,7 +10,7 @@
 /// field whose kind's ``FieldKind/Category`` is in ``inlinePickerKinds``.
 ///
 /// ```swift
-/// var form = EditableForm(sections: [FormSection(fields: [
+/// var form = try EditableForm(sections: [FormSection(fields: [
 ///     Field("name", title: "Name", kind: .text, rules: [.required]),
 ///     Field("started", title: "Started", kind: .date),
 /// ])])
@@ -52,15 +52,15 @@ public struct EditableForm: Sendable {
     ///   - values: The committed values: stored values, say.
     ///   - policy: Whether one picker or several may be open at once.
     ///   - inlinePickerKinds: The kinds of field whose rows open an inline picker.
-    /// - Throws: ``FormInputError`` for a value of a field the form does not
-    ///   have, or one that does not fit its field's kind.
+    /// - Throws: ``FormInputError`` for a field id that appears twice, a value
+    ///   of a field the form does not have, or one that does not fit its field's kind.
     /// - Complexity: O(*n*) in the number of fields and values.
     public init(sections: [FormSection], values: FormValues = [:], policy: OpeningPolicy = .single,
                 inlinePickerKinds: Set<FieldKind.Category> = [.date, .dateRange, .choice, .time, .duration]) throws(FormInputError) {
         var locations: [FieldID: (section: Int, index: Int)] = [:]
         for (section, content) in sections.enumerated() {
             for (index, field) in content.fields.enumerated() {
-                precondition(locations[field.id] == nil, "duplicate field id \(field.id)")
+                guard locations[field.id] == nil else { throw .duplicateField(field.id) }
                 locations[field.id] = (section, index)
             }
         }

@@ -141,11 +141,13 @@ public final class DayPickerView {
         return CalendarCanvas(layout: layout, runs: runs, isolatesRightToLeft: isolatesRightToLeft)
     }
 
-    /// Works the grid's cells out again at the next drawing: for an
-    /// `isDisabled` of the picker's configuration whose answers changed
-    /// while the picker did not. Any change of the picker's state (a move,
-    /// a new configuration, a new today) does this by itself.
+    /// Asks the picker's `isDisabled` again (``DayPicker/reloadDisabledDays()``,
+    /// which moves the selection off a day that became disabled) and works
+    /// the grid's cells out again at the next drawing: for a rule whose
+    /// answers changed while the picker did not. Any change of the picker's
+    /// state (a move, a new configuration, a new today) redraws the cells by itself.
     public func reloadDays() {
+        picker.reloadDisabledDays()
         gridRuns = nil
     }
 
