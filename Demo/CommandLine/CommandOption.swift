@@ -16,6 +16,8 @@ struct CommandOption<Options> {
     /// Whether the value may be left out: `--time`, `--time 09:30` and
     /// `--time=09:30` all read; the option then reads `""`.
     var valueIsOptional = false
+    /// The options a command line may not give with this one (``exclusive(_:)`` sets them).
+    var excludes: [String] = []
 
     /// Declares an option that takes a value.
     ///
@@ -81,6 +83,27 @@ struct CommandOption<Options> {
             try read(&parent[keyPath: path], value)
         }
         option.valueIsOptional = valueIsOptional
+        option.excludes = excludes
         return option
+    }
+
+    /// Options of which a command line may give only one, such as
+    /// `--range` and `--multiple`: each excludes the others (the parser
+    /// refuses them together), and the usage shows them as one choice,
+    /// `[--range | --multiple]`.
+    ///
+    /// - Parameter options: The options, in the usage's order.
+    /// - Returns: The same options, declared as excluding one another.
+    static func exclusive(_ options: [CommandOption]) -> [CommandOption] {
+        let names = options.map(\.name)
+        let choices = options.map { option in
+            option.synopsis.map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 } ?? option.name
+        }
+        return options.enumerated().map { index, option in
+            var option = option
+            option.excludes = names.filter { $0 != option.name }
+            option.synopsis = index == 0 ? "[" + choices.joined(separator: " | ") + "]" : nil
+            return option
+        }
     }
 }

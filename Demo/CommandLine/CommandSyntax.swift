@@ -34,12 +34,15 @@ struct CommandSyntax<Options> {
     ///   - defaults: The options before any argument.
     ///   - takesOperands: Whether arguments that are no option are operands (else an error).
     /// - Returns: The request.
-    /// - Throws: ``DemoError``, one line: an unknown option, a missing or bad value, a value given to a flag.
+    /// - Throws: ``DemoError``, one line: an unknown option, a missing or
+    ///   bad value, a value given to a flag, options that exclude each other
+    ///   (``CommandOption/exclusive(_:)``).
     func parse(_ arguments: [String], defaults: Options, takesOperands: Bool = false) throws -> Request {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         if arguments.contains("--version") { return .version }
         var options = defaults
         var operands: [String] = []
+        var given: [String] = []
         var reader = ArgumentReader(arguments)
         while let argument = try reader.nextArgument() {
             guard argument.hasPrefix("-") && argument != "-" && !isNumber(argument) else {
@@ -50,6 +53,10 @@ struct CommandSyntax<Options> {
             guard let option = self.options.first(where: { $0.name == argument }) else {
                 throw DemoError("unknown option '\(reader.lastToken)' (try: \(command) --help)")
             }
+            if let other = given.first(where: option.excludes.contains) {
+                throw DemoError("\(other) and \(argument) cannot be used together")
+            }
+            given.append(argument)
             let value = option.valueName == nil ? "" : option.valueIsOptional ? reader.optionalValue()
                 : try reader.value(for: argument)
             try option.read(&options, value)

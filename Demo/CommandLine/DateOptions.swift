@@ -53,15 +53,17 @@ struct DateOptions {
                     (options.date, options.dateRange) = (try DateOptions.gregorianDay(text, option: "--date"), nil)
                 }
             },
+        ] + CommandOption.exclusive([
             .flag("--range", help: """
                 pick a range: Enter fixes one end, moves show the range,
                 Enter again fixes the other; Shift+arrows extend it, Esc
                 drops a pending one
-                """, synopsis: "[--range | --multiple]") { $0.mode = .range },
-            CommandOption.flag("--multiple", help: """
+                """) { $0.mode = .range },
+            .flag("--multiple", help: """
                 pick several days: Enter (or a click) adds a day or takes
                 it out
-                """) { $0.mode = .multiple }.hidingSynopsis(),
+                """) { $0.mode = .multiple },
+        ]) + [
             day("--min", help: "the earliest day that can be picked") { $0.minimum = $1 },
             day("--max", help: "the latest day that can be picked") { $0.maximum = $1 },
             day("--today", help: "the day marked as today (default: the clock's)") { $0.today = $1 },

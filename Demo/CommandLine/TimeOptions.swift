@@ -45,14 +45,13 @@ struct TimeOptions {
                 the time at the start (default: now); a duration's is
                 H:MM (default 0:00)
                 """) { $0.time = $1 }
-        return [
-            time,
-            .flag("--duration", help: "pick a duration (H:MM, 0:00 to --max-hours)",
-                  synopsis: "[--duration | --datetime]") { $0.mode = .duration },
-            CommandOption.flag("--datetime", help: """
+        return [time] + CommandOption.exclusive([
+            .flag("--duration", help: "pick a duration (H:MM, 0:00 to --max-hours)") { $0.mode = .duration },
+            .flag("--datetime", help: """
                 pick a day and a time: the calendar (--date, --time-zone)
                 beside the time's wheels; Tab goes between them
-                """) { $0.mode = .dateTime }.hidingSynopsis(),
+                """) { $0.mode = .dateTime },
+        ]) + [
             .value("--minute-interval", "N", help: """
                 minutes between rows (default 1): \(MinuteIntervals.list)
                 """) {
