@@ -50,23 +50,31 @@ struct ArgumentReader {
     }
 
     /// The value of an option: after its `=`, or the next argument.
-    mutating func value(for option: String) throws -> String {
+    ///
+    /// - Parameters:
+    ///   - option: The option, for the message.
+    ///   - isOption: Whether an argument is another option of the command
+    ///     (`--clock` or `--clock=24`): then the value is missing, not that word.
+    /// - Throws: ``DemoError`` `OPTION needs a value` at the end of the
+    ///   arguments or before another option.
+    mutating func value(for option: String, isOption: (String) -> Bool = { _ in false }) throws -> String {
         if let attached = attachedValue {
             attachedValue = nil
             return attached
         }
-        guard let value = remaining.popFirst() else { throw DemoError("\(option) needs a value") }
+        guard let value = remaining.first, !isOption(value) else { throw DemoError("\(option) needs a value") }
+        remaining.removeFirst()
         return value
     }
 
     /// The value of an option that may go without: after its `=`, or the
-    /// next argument unless that is an option; `""` otherwise.
-    mutating func optionalValue() -> String {
+    /// next argument unless that is an option; `nil` when it went without.
+    mutating func optionalValue() -> String? {
         if let attached = attachedValue {
             attachedValue = nil
             return attached
         }
-        guard let next = remaining.first, !next.hasPrefix("-") else { return "" }
+        guard let next = remaining.first, !next.hasPrefix("-") else { return nil }
         remaining.removeFirst()
         return next
     }

@@ -34,9 +34,10 @@ struct CommandSyntax<Options> {
     ///   - defaults: The options before any argument.
     ///   - takesOperands: Whether arguments that are no option are operands (else an error).
     /// - Returns: The request.
-    /// - Throws: ``DemoError``, one line: an unknown option, a missing or
-    ///   bad value, a value given to a flag, options that exclude each other
-    ///   (``CommandOption/exclusive(_:)``).
+    /// - Throws: ``DemoError``, one line: an unknown option, a missing,
+    ///   empty or bad value (a value is missing when another option follows
+    ///   its option), a value given to a flag, options that exclude each
+    ///   other (``CommandOption/exclusive(_:)``).
     func parse(_ arguments: [String], defaults: Options, takesOperands: Bool = false) throws -> Request {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         if arguments.contains("--version") { return .version }
@@ -44,6 +45,8 @@ struct CommandSyntax<Options> {
         var operands: [String] = []
         var given: [String] = []
         var reader = ArgumentReader(arguments)
+        let names = Set((self.options + CommandSyntax.commonOptions).map(\.name) + ["-h"])
+        let isOption = { (word: String) in names.contains(String(word.prefix { $0 != "=" })) }
         while let argument = try reader.nextArgument() {
             guard argument.hasPrefix("-") && argument != "-" && !isNumber(argument) else {
                 guard takesOperands else { throw DemoError("unexpected argument '\(argument)'") }
@@ -57,9 +60,17 @@ struct CommandSyntax<Options> {
                 throw DemoError("\(other) and \(argument) cannot be used together")
             }
             given.append(argument)
-            let value = option.valueName == nil ? "" : option.valueIsOptional ? reader.optionalValue()
-                : try reader.value(for: argument)
-            try option.read(&options, value)
+            let value: String?
+            if option.valueName == nil {
+                value = nil
+            } else if option.valueIsOptional {
+                value = reader.optionalValue()
+            } else {
+                value = try reader.value(for: argument, isOption: isOption)
+            }
+            try option.read(&options, value ?? "")
+            // The option's own check names what an empty value lacks; one that would take it hears it here.
+            if value?.isEmpty == true { throw DemoError("\(argument) '' is empty: it needs a value") }
         }
         try reader.rejectUnusedValue()
         return .run(options, operands: operands)

@@ -3,9 +3,10 @@ import Testing
 import TestSupport
 @testable import DemoKit
 
-/// What every command's line shares: options that exclude each other.
+/// What every command's line shares: options that exclude each other,
+/// values that are missing or empty.
 @MainActor
-@Suite("The command line: conflicting options")
+@Suite("The command line: conflicting options, missing and empty values")
 struct CommandLineTests {
     /// A run that must be refused: one error line, exit 2, nothing on stdout.
     func expectRefused(_ arguments: [String], message: String, sourceLocation: SourceLocation = #_sourceLocation) async {
@@ -33,5 +34,53 @@ struct CommandLineTests {
         #expect(CalendarCommand.syntax.usage.contains("[--range | --multiple]"))
         #expect(TimeCommand.syntax.usage.contains("[--duration | --datetime]"))
         #expect(PickCommand.syntax.usage.contains("[--range | --multiple]") && PickCommand.syntax.usage.contains("[--duration | --datetime]"))
+    }
+
+    @Test("a value left out because another option follows is missing, not the next word", arguments: [
+        (["time", "--time", "--clock", "24"], "--time needs a value"),
+        (["time", "--time", "--clock=24"], "--time needs a value"),
+        (["calendar", "--today", "--locale", "de_DE"], "--today needs a value"),
+        (["pick", "--prompt", "--range"], "--prompt needs a value"),
+        (["grid", "2026", "11", "--locale", "--first-weekday", "2"], "--locale needs a value"),
+    ])
+    func missingValues(arguments: [String], message: String) async {
+        await expectRefused(arguments, message: message)
+    }
+
+    @Test("a value that starts with dashes but is no option of the command is still a value")
+    func dashedValues() throws {
+        #expect(try PickCommand.parse(["--prompt", "--- Start ---"], environment: [:]).prompt == "--- Start ---")
+        #expect(try PickCommand.parse(["--prompt", "-x"], environment: [:]).prompt == "-x")
+    }
+
+    /// Every command with the options that take a value, the operands it needs, and arguments that keep a run harmless.
+    static var commandsWithValues: [(command: [String], names: [String])] {
+        func names<Options>(_ syntax: CommandSyntax<Options>) -> [String] {
+            syntax.options.filter { $0.valueName != nil }.map(\.name)
+        }
+        return [
+            (["pick"], names(PickCommand.syntax)), (["calendar"], names(CalendarCommand.syntax)),
+            (["time"], names(TimeCommand.syntax)), (["grid", "2026", "11"], names(GridCommand.syntax)),
+            (["ribbon"], names(RibbonCommand.syntax)), (["form"], names(FormCommand.syntax)),
+            (["pictures", "--check"], names(PicturesCommand.syntax)), ([], names(InteractiveCommand.syntax)),
+        ]
+    }
+
+    @Test("an empty value is one error line naming its option, exit 2, for every option of every command that takes one")
+    func emptyValues() async {
+        for (command, names) in CommandLineTests.commandsWithValues {
+            #expect(!names.isEmpty)
+            for name in names {
+                for spelling in [[name + "="], [name, ""]] {
+                    let result = await DemoMain.run(arguments: command + spelling)
+                    #expect(result.status == 2 && result.output == "", "\(command) \(spelling): \(result)")
+                    #expect(["demo: error: \(name) ", "demo: error: \(name):"].contains { result.errorOutput.hasPrefix($0) },
+                            "\(command) \(spelling): \(result.errorOutput)")
+                    #expect(result.errorOutput.split(separator: "\n").count == 1, "\(command) \(spelling)")
+                }
+            }
+        }
+        await expectRefused(["time", "--time="], message: "--time '' is empty: it needs a value")
+        await expectRefused(["pick", "--time="], message: "--time '' is empty: it needs a value")
     }
 }
