@@ -16,7 +16,7 @@ struct DateOptions {
 
     var calendar = CalendarSystem(.gregorian)
     var locale = Locale(identifier: "en_US")
-    var timeZone = TimeZone.current
+    var timeZone: TimeZone
     var firstWeekday: Int?
     var mode = Mode.single
     /// `--date`: one day, or with `--range` a range.
@@ -28,8 +28,22 @@ struct DateOptions {
     /// The values as typed, for messages.
     var typed: [String: String] = [:]
 
+    /// The options before any argument.
+    ///
+    /// - Parameter zoneDefault: The time zone without `--time-zone`; the
+    ///   system's unless a command says otherwise.
+    nonisolated init(zoneDefault: ZoneDefault = .system) {
+        timeZone = zoneDefault.timeZone
+    }
+
+    /// The options of a command whose days are in the system's time zone without `--time-zone`.
+    static var options: [CommandOption<DateOptions>] { options(zoneDefault: .system) }
+
     /// The options, declared once for every command that takes them.
-    static var options: [CommandOption<DateOptions>] {
+    ///
+    /// - Parameter zoneDefault: The time zone without `--time-zone`, as
+    ///   ``init(zoneDefault:)`` starts from it, for the help.
+    static func options(zoneDefault: ZoneDefault) -> [CommandOption<DateOptions>] {
         func day(_ name: String, help: String, _ set: @escaping (inout DateOptions, Day) -> Void) -> CommandOption<DateOptions> {
             .value(name, "YYYY-MM-DD", help: help) { options, text in
                 options.typed[name] = text
@@ -73,7 +87,7 @@ struct DateOptions {
                 gregorian (default), hebrew, japanese, ...; printed days
                 are always Gregorian
                 """).lifted(into: \.calendar),
-            SharedOptions.timeZone.lifted(into: \.timeZone),
+            SharedOptions.timeZone(default: zoneDefault).lifted(into: \.timeZone),
         ]
     }
 

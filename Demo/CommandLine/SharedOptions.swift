@@ -27,8 +27,10 @@ enum SharedOptions {
     }
 
     /// `--time-zone ID`.
-    static var timeZone: CommandOption<TimeZone> {
-        .value("--time-zone", "ID", help: "the zone of today and of the days' starts (default: the system's)") { zone, text in
+    ///
+    /// - Parameter zoneDefault: The zone without the option, which the help names.
+    static func timeZone(default zoneDefault: ZoneDefault) -> CommandOption<TimeZone> {
+        .value("--time-zone", "ID", help: "the zone of today and of the days' starts (default: \(zoneDefault.name))") { zone, text in
             zone = try CalendarOptions.timeZone(text)
         }
     }
@@ -59,5 +61,31 @@ enum SharedOptions {
             no drawing: the keys once, then one line per change, for
             screen readers (also when TERM is dumb)
             """) { $0 = true }
+    }
+}
+
+/// The time zone a command reckons today, the days' starts and the time in
+/// when no `--time-zone` is given. A command sets it in one place; its
+/// options start from ``timeZone`` and its help says ``name``.
+enum ZoneDefault: Equatable {
+    /// The system's zone (`TZ`, or the system's setting): for a person at the terminal.
+    case system
+    /// UTC: for output that reads the same wherever a script runs.
+    case utc
+
+    /// The zone.
+    var timeZone: TimeZone {
+        switch self {
+        case .system: TimeZone.current
+        case .utc: TimeZone(secondsFromGMT: 0)!
+        }
+    }
+
+    /// The zone as the help names it.
+    var name: String {
+        switch self {
+        case .system: "the system's"
+        case .utc: "UTC"
+        }
     }
 }

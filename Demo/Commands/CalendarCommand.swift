@@ -8,15 +8,19 @@ import TerminalUI
 enum CalendarCommand {
     /// The parsed options.
     struct Options {
-        var dates = DateOptions()
+        var dates = DateOptions(zoneDefault: CalendarCommand.zoneDefault)
         var latinDigits = false
         var weekNumbers = false
         var keys: [(key: DayPicker.Key, token: String)] = []
     }
 
+    /// The time zone of today and the days' starts without `--time-zone`:
+    /// UTC, so that a script's frames read the same everywhere.
+    nonisolated static let zoneDefault = ZoneDefault.utc
+
     /// The command line: options, parser and help in one place.
     static var syntax: CommandSyntax<Options> {
-        var defaults = DateOptions.options.map { $0.lifted(into: \Options.dates) }
+        var defaults = DateOptions.options(zoneDefault: zoneDefault).map { $0.lifted(into: \Options.dates) }
         defaults += [
             SharedOptions.latinDigits.lifted(into: \.latinDigits),
             SharedOptions.weekNumbers.lifted(into: \.weekNumbers),
@@ -33,17 +37,15 @@ enum CalendarCommand {
             month, 9x a day that cannot be chosen, *12* a chosen day of several; a range
             runs |18- -19- -20|. Each frame starts with `# KEY` (`# start` first); a frame
             like the one before is just `# KEY (unchanged)`.
-            """, options: defaults, notes: "Without --time-zone, today and the days' starts are reckoned in UTC.")
+            """, options: defaults, notes: "")
     }
 
     /// The keys `--keys` takes: the names of the day picker's keys (``DayPickerView/keys``).
     static var keyNames: [String] { DayPickerView.keys.namedKeys.map(\.name) }
 
     static func run(arguments: [String]) throws -> String {
-        var defaults = Options()
-        defaults.dates.timeZone = TimeZone(secondsFromGMT: 0)!
         let options: Options
-        switch try syntax.parse(arguments, defaults: defaults) {
+        switch try syntax.parse(arguments, defaults: Options()) {
         case .help: return syntax.help
         case .version: return DemoMain.version + "\n"
         case .run(let parsed, _): options = parsed

@@ -12,10 +12,13 @@ enum GridCommand {
         var calendar = CalendarSystem(.gregorian)
         var firstWeekday: Int?
         var eraText: String?
-        var timeZone = TimeZone(secondsFromGMT: 0)!
+        var timeZone = GridCommand.zoneDefault.timeZone
         var weekNumbers = false
         var latinDigits = false
     }
+
+    /// The time zone without `--time-zone` (a month's days do not depend on it).
+    nonisolated static let zoneDefault = ZoneDefault.utc
 
     /// The command line: options, parser and help in one place.
     static var syntax: CommandSyntax<Options> {
@@ -29,7 +32,7 @@ enum GridCommand {
                 SharedOptions.locale.lifted(into: \.locale),
                 SharedOptions.calendar.lifted(into: \.calendar),
                 .value("--era", "N", help: "the era YEAR counts in (Foundation's era numbers)") { $0.eraText = $1 },
-                SharedOptions.timeZone.withHelp("accepted for symmetry; a month's days do not depend on it")
+                SharedOptions.timeZone(default: zoneDefault).withHelp("accepted for symmetry; a month's days do not depend on it")
                     .lifted(into: \.timeZone),
                 SharedOptions.weekNumbers.withHelp("start each week with its ISO 8601 week number").lifted(into: \.weekNumbers),
                 SharedOptions.latinDigits.lifted(into: \.latinDigits),

@@ -8,14 +8,18 @@ import TerminalUI
 enum TimeCommand {
     /// The parsed options.
     struct Options {
-        var dates = DateOptions()
+        var dates = DateOptions(zoneDefault: TimeCommand.zoneDefault)
         var times = TimeOptions()
         var keys: [(event: InputEvent, token: String)] = []
     }
 
+    /// The time zone of the day and the time without `--time-zone`: UTC,
+    /// so that a script's frames read the same everywhere.
+    nonisolated static let zoneDefault = ZoneDefault.utc
+
     /// The options of ``DateOptions`` that a day and a time use (not --range or --multiple).
     static var dateOptions: [CommandOption<DateOptions>] {
-        DateOptions.options.filter { !["--range", "--multiple"].contains($0.name) }.map { option in
+        DateOptions.options(zoneDefault: zoneDefault).filter { !["--range", "--multiple"].contains($0.name) }.map { option in
             option.name == "--date" ? option.withHelp("with --datetime, the day selected at the start (default: today)") : option
         }
     }
@@ -42,7 +46,7 @@ enum TimeCommand {
             A local time that daylight saving skips moves on by the gap (02:30 on
             2026-03-08 in America/New_York is 03:30-04:00); a repeated one is the
             first of the two, and the hour wheel offers the repeated hour twice,
-            each with its offset. Without --time-zone, times are in UTC.
+            each with its offset.
             """)
     }
 
@@ -54,10 +58,8 @@ enum TimeCommand {
     }
 
     static func run(arguments: [String]) throws -> String {
-        var defaults = Options()
-        defaults.dates.timeZone = TimeZone(secondsFromGMT: 0)!
         let options: Options
-        switch try syntax.parse(arguments, defaults: defaults) {
+        switch try syntax.parse(arguments, defaults: Options()) {
         case .help: return syntax.help
         case .version: return DemoMain.version + "\n"
         case .run(let parsed, _): options = parsed

@@ -4,9 +4,9 @@ import TestSupport
 @testable import DemoKit
 
 /// What every command's line shares: options that exclude each other,
-/// values that are missing or empty.
+/// values that are missing or empty, and defaults the help states.
 @MainActor
-@Suite("The command line: conflicting options, missing and empty values")
+@Suite("The command line: conflicting options, missing and empty values, stated defaults")
 struct CommandLineTests {
     /// A run that must be refused: one error line, exit 2, nothing on stdout.
     func expectRefused(_ arguments: [String], message: String, sourceLocation: SourceLocation = #_sourceLocation) async {
@@ -82,5 +82,23 @@ struct CommandLineTests {
         }
         await expectRefused(["time", "--time="], message: "--time '' is empty: it needs a value")
         await expectRefused(["pick", "--time="], message: "--time '' is empty: it needs a value")
+    }
+
+    @Test("calendar and time reckon in UTC without --time-zone, and their help says so, once")
+    func utcDefaults() async {
+        let utc = TimeZone(secondsFromGMT: 0)!
+        #expect(CalendarCommand.Options().dates.timeZone == utc && TimeCommand.Options().dates.timeZone == utc)
+        for help in [CalendarCommand.syntax.help, TimeCommand.syntax.help] {
+            #expect(help.contains("  --time-zone     the zone of today and of the days' starts (default: UTC)"))
+            #expect(!help.contains("the system's") && !help.contains("Without --time-zone"))
+        }
+        let moment = await DemoMain.run(arguments: ["time", "--datetime", "--date", "2026-11-26", "--time", "10:00"])
+        #expect(moment.output.hasSuffix("selected: 2026-11-26T10:00+00:00\n"))
+    }
+
+    @Test("pick reckons in the system's time zone without --time-zone, and its help says so")
+    func systemDefault() {
+        #expect(PickCommand.Options().dates.timeZone == TimeZone.current)
+        #expect(PickCommand.syntax.help.contains("--time-zone     the zone of today and of the days' starts (default: the system's)"))
     }
 }
