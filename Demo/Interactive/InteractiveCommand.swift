@@ -34,8 +34,9 @@ package enum InteractiveCommand {
             form has unsaved changes); Ctrl-C quits at once with status 130; Ctrl-Z
             suspends; Ctrl-L redraws. On quitting it prints `selected: YYYY-MM-DD`
             (`selected: START END` after `r` switched the Calendar screen to ranges).
-            When the output is not a terminal (or TERM=dumb) it prints one frame of the
-            Calendar screen and exits.
+            When the output is not a terminal it prints one frame of the Calendar screen
+            and exits; on a terminal that cannot move its cursor (TERM=dumb) it runs as
+            with --plain.
             """, options: [
                 .value("--date", "YYYY-MM-DD", help: "the day selected at the start (default: today)") { options, text in
                     options.day = try DateOptions.gregorianDay(text, option: "--date")
@@ -51,9 +52,8 @@ package enum InteractiveCommand {
 
     static func parse(_ arguments: [String], environment: [String: String]) throws -> Options {
         guard case .run(var options, _) = try syntax.parse(arguments, defaults: Options()) else { return Options() }
+        // TERM=dumb: plain lines, as --plain's help says.
         options.display = options.display.adjusted(for: environment)
-        // Plain lines are asked for, not implied: a dumb terminal gets one frame.
-        options.display.plain = arguments.contains("--plain")
         return options
     }
 
@@ -87,7 +87,6 @@ package enum InteractiveCommand {
         let options = try parse(arguments, environment: environment)
         let (app, calendar) = makeApp(options)
         let interactive = isatty(input) == 1 && isatty(output) == 1
-            && TerminalModes.supportsCursorMovement(environment: environment)
         guard interactive else { return DemoMain.Result(status: 0, output: frame(of: app), errorOutput: "") }
         let session: TerminalSession
         do {

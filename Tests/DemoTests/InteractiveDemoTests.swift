@@ -401,14 +401,22 @@ struct InteractiveDemoTests {
         #expect(terminal.process.terminationStatus == 0)
     }
 
-    @Test("TERM=dumb prints one frame and exits 0, even on a terminal")
+    @Test("TERM=dumb runs the plain mode, as --plain's help says: the keys once, a line per change, no escape sequence")
     func dumbTerminal() throws {
         let terminal = try PseudoTerminal()
-        try terminal.start(["--ascii"], term: "dumb")
+        try terminal.start(["--date", "2026-11-20"], term: "dumb")
+        #expect(terminal.read(until: { $0.text.contains("Calendar: Friday 20 November 2026, week 47") }), "\(terminal.text)")
+        #expect(terminal.process.isRunning)
+        terminal.send("\u{1B}[C")
+        #expect(terminal.read(until: { $0.text.contains("Calendar: Saturday 21 November 2026, week 47") }), "\(terminal.text)")
+        terminal.send("q")
         try #require(terminal.waitForExit())
         #expect(terminal.process.terminationStatus == 0)
-        #expect(!contains(terminal.received, TerminalModes.enter))
-        #expect(String(decoding: terminal.received, as: UTF8.self).contains("selected: "))
+        let lines = terminal.screen.lines(trimmingTrailingSpaces: true)
+        #expect(lines[0].hasPrefix("keys: Left/Right h/l one day"))
+        #expect(lines.contains("selected: 2026-11-21"))
+        #expect(!terminal.received.contains(0x1B))
+        #expect(InteractiveCommand.help.contains("screen readers (also when TERM is dumb)"))
     }
 
 }
