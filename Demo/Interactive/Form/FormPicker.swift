@@ -16,6 +16,8 @@ enum FormPicker {
     static let timeInterval = 5
     /// The minutes between a duration wheel's rows.
     static let durationInterval = 15
+    /// The most hours of a duration: the last row of the hours wheel, and the most a typed duration may have.
+    static let maximumHours = 99
     /// The time a time row's wheels show while it has none.
     static let defaultTime = TimeOfDay(hour: 9, minute: 0)!
 
@@ -57,8 +59,8 @@ enum FormPicker {
                                    selecting: value.timeValue ?? defaultTime)
             return .wheels(TimeBoard(picker: .time(clock), style: style))
         case .duration:
-            let span = DurationPicker(configuration: DurationPicker.Configuration(minuteInterval: durationInterval, locale: locale),
-                                      selecting: value.durationValue ?? .zero)
+            let wheels = DurationPicker.Configuration(maximumHours: maximumHours, minuteInterval: durationInterval, locale: locale)
+            let span = DurationPicker(configuration: wheels, selecting: value.durationValue ?? .zero)
             return .wheels(TimeBoard(picker: .duration(span), style: style))
         default:
             return nil

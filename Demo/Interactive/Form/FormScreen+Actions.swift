@@ -10,11 +10,11 @@ extension FormScreen {
     }
 
     /// Ends what the cursor's row was doing before the cursor leaves it: a
-    /// typed date is checked and kept; a bad one keeps the cursor there.
+    /// typed date, time or duration is checked and kept; a bad one keeps the cursor there.
     ///
     /// - Returns: Whether the cursor may leave.
     func leaveRow() -> Bool {
-        if isTypingDate && !commitTypedDate() { return false }
+        if isTypingValue && !commitTypedValue() { return false }
         stopEditing()
         return true
     }
@@ -51,7 +51,7 @@ extension FormScreen {
         editor = LineEditor(text: form.value(for: cursor).textValue ?? "")
     }
 
-    /// Leaves the row's editing: a text field's edit ends, typed date text is dropped.
+    /// Leaves the row's editing: a text field's edit ends, a typed date, time or duration is dropped.
     func stopEditing() {
         if cursorField.kind.category == .text { _ = form.endEditing() }
         editor = nil
@@ -68,7 +68,8 @@ extension FormScreen {
         message = ""
     }
 
-    func typeDate(_ text: String) {
+    /// Types into the row's date, time or duration, starting to type one if needed.
+    func typeValue(_ text: String) {
         if editor == nil {
             picker = nil
             editor = LineEditor(text: "")
@@ -82,31 +83,31 @@ extension FormScreen {
         editor?.scrollToShowCursor(width: FormLayout.valueWidth)
     }
 
-    /// Checks the typed date and stores it; shows the error at the row when it is no date.
+    /// Checks the typed date, time or duration and stores it; shows the
+    /// error at the row, and a line under the form, when it is none.
     ///
-    /// - Returns: Whether the row is left in order (a good date, or nothing typed).
-    func commitTypedDate() -> Bool {
-        guard let text = editor?.text else { return true }
-        switch DateEntry(text, in: calendar) {
+    /// - Returns: Whether the row is left in order (a good value, or nothing typed).
+    func commitTypedValue() -> Bool {
+        guard let text = editor?.text, let entry else { return true }
+        switch entry.read(text, calendar: calendar, maximumHours: FormPicker.maximumHours) {
         case .empty:
             editor = nil
             return true
-        case .day(let day):
-            _ = try? form.setDraftValue(.date(day), for: cursor)
+        case .value(let value):
+            _ = try? form.setDraftValue(value, for: cursor)
             editor = nil
             fieldErrors[cursor] = nil
             message = ""
             return true
-        case let entry:
-            let problem = entry.problem ?? ""
+        case .problem(let problem, let quotesText):
             fieldErrors[cursor] = problem
-            say(entry == .noSuchDay ? "\(cursorField.title): \(text) is no such day" : "\(cursorField.title): \(problem)", .error)
+            say(quotesText ? "\(cursorField.title): \(text) is \(problem)" : "\(cursorField.title): \(problem)", .error)
             return false
         }
     }
 
-    /// Backspace or Delete on a date row: clears the date when the field may be empty.
-    func clearDate() {
+    /// Backspace or Delete on a date, time or duration row: clears the value when the field may be empty.
+    func clearValue() {
         let field = cursorField
         if let rule = field.rules.first(where: { !$0.accepts(.empty, in: form.draft) }) {
             fieldErrors[cursor] = rule.reason
@@ -159,7 +160,7 @@ extension FormScreen {
     }
 
     func save() {
-        if isTypingDate && !commitTypedDate() { return }
+        if isTypingValue && !commitTypedValue() { return }
         do {
             _ = try form.save()
             picker = nil
@@ -189,7 +190,7 @@ extension FormScreen {
         let field = cursorField
         let value = editor?.text ?? form.text(for: cursor)
         var text = "\(field.title): \(value.isEmpty ? "empty" : value)"
-        if editor != nil { text += isTypingDate ? ", typing a date" : ", editing" }
+        if editor != nil { text += entry.map { ", typing a \($0.name)" } ?? ", editing" }
         switch picker {
         case .calendar(let view)?:
             text += ", picking " + DayDescription(calendar: view.picker.calendar, locale: view.picker.locale).text(of: view.picker)

@@ -7,7 +7,7 @@ extension FormScreen {
     enum Action: Equatable {
         // On a row.
         case previousRow, nextRow, activate, save, discard
-        // Editing text, or typing a date.
+        // Editing text, or typing a date, a time or a duration.
         case moveLeft, moveRight, moveToStart, moveToEnd, deleteBackward, deleteForward, finishEntry, stopEntry
         // In an open picker.
         case picker(DayPicker.Key), closePicker, previousOption, nextOption, chooseOption, wheel(WheelKey)
@@ -25,12 +25,12 @@ extension FormScreen {
         KeyBinding("Up/Down", "another field", hint: KeyHint("up/down rows", priority: 1),
                    [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
         KeyBinding("Enter", "open a picker, edit text", hint: KeyHint("Enter open/edit", priority: 2), .key(.enter), .activate),
-        .gesture("typing", "edits text; digits type a date", hint: KeyHint("type to edit", priority: 3)),
+        .gesture("typing", "edits text; digits type a date or a time", hint: KeyHint("type to edit", priority: 3)),
         KeyBinding("Left/Right, Home/End", "edit text there", [
             .init(.key(.left), .moveLeft), .init(.key(.right), .moveRight),
             .init(.key(.home), .moveToStart), .init(.key(.end), .moveToEnd),
         ]),
-        KeyBinding("Backspace, Delete", "edit text; clear an optional date",
+        KeyBinding("Backspace, Delete", "edit text; clear an optional date or time",
                    [.init(.key(.backspace), .deleteBackward), .init(.key(.delete), .deleteForward)]),
         .gesture("click a row", "open or edit it"),
     ] + saveKeys)
@@ -49,16 +49,20 @@ extension FormScreen {
         KeyBinding("Up/Down", "done, another field", [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
     ] + saveKeys)
 
-    /// The keys while a date is typed.
-    static let dateKeys = KeyBindingTable<Action>([
-        .gesture("digits and -", "type a date as \(DateEntry.format)", hint: KeyHint("type \(DateEntry.format)", priority: 1)),
-        KeyBinding("Enter", "check the typed date", hint: KeyHint("Enter check", priority: KeyHint.essential),
-                   .key(.enter), .finishEntry),
-        KeyBinding("Backspace, Delete", "delete a character",
-                   [.init(.key(.backspace), .deleteBackward), .init(.key(.delete), .deleteForward)]),
-        KeyBinding("Esc", "drop the typed date", hint: KeyHint("Esc drop", priority: 2), .key(.escape), .stopEntry),
-        KeyBinding("Up/Down", "check it, another field", [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
-    ] + saveKeys)
+    /// The keys while a date, a time or a duration is typed.
+    ///
+    /// - Parameter entry: What is typed.
+    static func entryKeys(_ entry: FormEntry) -> KeyBindingTable<Action> {
+        KeyBindingTable<Action>([
+            .gesture(entry.characters, "type a \(entry.name) as \(entry.format)", hint: KeyHint("type \(entry.format)", priority: 1)),
+            KeyBinding("Enter", "check the typed \(entry.name)", hint: KeyHint("Enter check", priority: KeyHint.essential),
+                       .key(.enter), .finishEntry),
+            KeyBinding("Backspace, Delete", "delete a character",
+                       [.init(.key(.backspace), .deleteBackward), .init(.key(.delete), .deleteForward)]),
+            KeyBinding("Esc", "drop the typed \(entry.name)", hint: KeyHint("Esc drop", priority: 2), .key(.escape), .stopEntry),
+            KeyBinding("Up/Down", "check it, another field", [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
+        ] + saveKeys)
+    }
 
     /// The keys of an open calendar: the calendar's, then Esc, which closes
     /// it once no pending range is left to drop.

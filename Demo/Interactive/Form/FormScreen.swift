@@ -9,10 +9,11 @@ import TerminalUI
 /// Cancel discards.
 ///
 /// Text rows edit with a cursor (``LineEditor``). Date rows take a typed
-/// `YYYY-MM-DD` (``DateEntry``), checked on Enter; Backspace or Delete
-/// clears an optional date. Errors show beside their fields. The keys of
-/// each state are one table (FormScreen+Keys.swift); ``FormLayout`` places
-/// the rows and ``FormRenderer`` draws them.
+/// `YYYY-MM-DD`, time rows `HH:MM` and duration rows `H:MM` (``FormEntry``),
+/// checked on Enter; Backspace or Delete clears an optional one. Errors
+/// show beside their fields. The keys of each state are one table
+/// (FormScreen+Keys.swift); ``FormLayout`` places the rows and
+/// ``FormRenderer`` draws them.
 @MainActor
 final class FormScreen: DemoScreen {
     /// How a message under the form looks.
@@ -25,9 +26,9 @@ final class FormScreen: DemoScreen {
     var cursor: FieldID
     var message = ""
     var messageKind = MessageKind.info
-    /// Errors shown beside fields: a failed save's, a typed date's, a required date's.
+    /// Errors shown beside fields: a failed save's, a typed value's, a required value's.
     var fieldErrors: [FieldID: String] = [:]
-    /// The text being edited on the cursor's row: a text field's value, or a date being typed.
+    /// The text being edited on the cursor's row: a text field's value, or a date, a time or a duration being typed.
     var editor: LineEditor?
     /// The picker open below the cursor's row, made when it opens.
     var picker: FormPicker?
@@ -68,8 +69,10 @@ final class FormScreen: DemoScreen {
     var cursorField: Field { form.field(cursor) ?? form.fields[0] }
 
     private var kind: FieldKind.Category { cursorField.kind.category }
-    /// Whether a date is being typed on the cursor's row.
-    var isTypingDate: Bool { editor != nil && kind == .date }
+    /// What the cursor's row takes typed, if anything.
+    var entry: FormEntry? { FormEntry(kind) }
+    /// Whether a date, a time or a duration is being typed on the cursor's row.
+    var isTypingValue: Bool { editor != nil && entry != nil }
 
     /// The keys of the current state.
     var keys: KeyBindingTable<Action> {
@@ -80,7 +83,7 @@ final class FormScreen: DemoScreen {
         case nil: break
         }
         guard editor != nil else { return FormScreen.rowKeys }
-        return kind == .date ? FormScreen.dateKeys : FormScreen.textKeys
+        return entry.map(FormScreen.entryKeys(_:)) ?? FormScreen.textKeys
     }
 
     var hints: [KeyHint] { keys.hints }
@@ -93,15 +96,12 @@ final class FormScreen: DemoScreen {
     var layout: FormLayout { FormLayout(rows: form.rows, top: top, pickerHeight: picker?.height ?? 0) }
 
     /// Text rows take every printable key (typing starts editing); a date
-    /// row only digits and `-`, so q and ? stay the app's there.
+    /// row only digits and `-`, a time or a duration row digits and `:`, so
+    /// q and ? stay the app's there.
     func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool {
         guard modifiers.subtracting(.shift).isEmpty, key.isPrintable, case .character(let scalar) = key,
               picker == nil else { return false }
-        switch kind {
-        case .text: return true
-        case .date: return DateEntry.isDateCharacter(scalar)
-        default: return false
-        }
+        return kind == .text || entry?.takes(scalar) == true
     }
 
     var takesPrintableKeys: Bool { picker == nil && kind == .text }
@@ -109,7 +109,7 @@ final class FormScreen: DemoScreen {
     var usesEscape: Bool { picker != nil || editor != nil }
 
     var hasUnsavedChanges: Bool {
-        form.hasChanges || (isTypingDate && editor?.text.isEmpty == false)
+        form.hasChanges || (isTypingValue && editor?.text.isEmpty == false)
     }
 
     var isAnimating: Bool { picker?.isAnimating ?? false }
@@ -126,16 +126,18 @@ final class FormScreen: DemoScreen {
         case .mouse(let mouse): return handle(mouse, at: time)
         case .paste(let text):
             guard picker == nil else { return .ignored }
-            switch kind {
-            case .text: edit { $0.insert(text) }
-            case .date: typeDate(DateEntry.dateCharacters(in: text))
-            default: return .ignored
+            if kind == .text {
+                edit { $0.insert(text) }
+            } else if let entry {
+                typeValue(entry.characters(in: text))
+            } else {
+                return .ignored
             }
             return .handled
         case .key(let key, let modifiers):
             if let action = keys.action(for: event) { return perform(action) }
             guard takesText(key, modifiers: modifiers), case .character(let scalar) = key else { return .ignored }
-            if kind == .text { edit { $0.insert(String(scalar)) } } else { typeDate(String(scalar)) }
+            if kind == .text { edit { $0.insert(String(scalar)) } } else { typeValue(String(scalar)) }
             return .handled
         }
     }
@@ -160,18 +162,18 @@ final class FormScreen: DemoScreen {
             }
         case .deleteBackward, .deleteForward:
             let backward = action == .deleteBackward
-            if isTypingDate {
+            if isTypingValue {
                 _ = backward ? editor?.deleteBackward() : editor?.deleteForward()
             } else if kind == .text {
                 edit { _ = backward ? $0.deleteBackward() : $0.deleteForward() }
-            } else if kind == .date {
-                clearDate()
+            } else if entry != nil {
+                clearValue()
             } else {
                 return .ignored
             }
-        case .finishEntry: if isTypingDate { _ = commitTypedDate() } else { stopEditing() }
+        case .finishEntry: if isTypingValue { _ = commitTypedValue() } else { stopEditing() }
         case .stopEntry:
-            if isTypingDate { fieldErrors[cursor] = nil }
+            if isTypingValue { fieldErrors[cursor] = nil }
             stopEditing()
         case .picker(.cancel), .closePicker:
             if case .calendar(let view)? = picker, view.picker.anchor != nil {
