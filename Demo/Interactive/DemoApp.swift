@@ -33,38 +33,7 @@ package final class DemoApp: PlainTextApplication {
         precondition(!screens.isEmpty, "the demo needs a screen")
         self.screens = screens
         self.theme = theme
-        keys = DemoApp.keys(screenCount: screens.count)
-        keyHints = keys.hints
     }
-
-    /// The app's keys, beside the screen's.
-    let keys: KeyBindingTable<Action>
-    /// Their entries of the key line.
-    private let keyHints: [KeyHint]
-
-    /// The app's keys for a number of screens.
-    static func keys(screenCount: Int) -> KeyBindingTable<Action> {
-        KeyBindingTable([
-            KeyBinding("Tab, Shift-Tab", "next, previous screen", hint: KeyHint("Tab screens", priority: 6),
-                       [.init(.key(.tab), .nextScreen), .init(.key(.tab, .shift), .previousScreen)]),
-            KeyBinding("1-\(screenCount), click a tab", "that screen",
-                       (0..<min(screenCount, 9)).map { .init(.key(.character(Unicode.Scalar(UInt8(0x31 + $0)))), .showScreen($0)) }),
-            KeyBinding("q, Esc", "quit (asks if unsaved)", hint: KeyHint("q/Esc quit", priority: KeyHint.essential),
-                       [.init(.key(.character("q")), .quit), .init(.key(.escape), .quit)]),
-            KeyBinding("Ctrl-C", "quit at once (130)", .key(.character("c"), .control), .interrupt),
-            .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
-            KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
-                       [.init(.key(.character("?")), .showHelp), .init(.key(.function(1)), .showHelp)]),
-        ])
-    }
-
-    /// The hints of the app's keys while the screen takes printable keys:
-    /// q and ? type there, so Esc quits and F1 helps.
-    static let typingHints = [
-        KeyHint("Tab screens", priority: 6),
-        KeyHint("Esc quit", priority: KeyHint.essential),
-        KeyHint("F1 help", priority: KeyHint.essential),
-    ]
 
     package var minimumSize: (columns: Int, rows: Int) { (48, 24) }
 
@@ -85,22 +54,11 @@ package final class DemoApp: PlainTextApplication {
 
     private func tabText(_ index: Int) -> String { " \(index + 1) \(screens[index].title) " }
 
-    /// The hints of the app's keys while the screen uses Esc: q quits.
-    static let escapeHints = [
-        KeyHint("Tab screens", priority: 6),
-        KeyHint("q quit", priority: KeyHint.essential),
-        KeyHint("? help", priority: KeyHint.essential),
-    ]
+    /// The key line's entries: the screen's, then the app's that work now
+    /// (``keys``: Esc quits and F1 helps where q and ? type).
+    var hints: [KeyHint] { screens[current].hints + keys.hints }
 
-    /// The key line's entries: the screen's, then the app's, naming only
-    /// the app's keys the screen leaves to it.
-    var hints: [KeyHint] {
-        let screen = screens[current]
-        if screen.takesPrintableKeys { return screen.hints + (screen.usesEscape ? [DemoApp.typingHints[2]] : DemoApp.typingHints) }
-        return screen.hints + (screen.usesEscape ? DemoApp.escapeHints : keyHints)
-    }
-
-    /// Every key of the screen and the app, for the help.
+    /// Every key of the screen and the app's keys that work now, for the help.
     var help: [KeyHelp] { screens[current].help + keys.help }
 
     package func advance(to time: Double) {
@@ -108,6 +66,7 @@ package final class DemoApp: PlainTextApplication {
     }
 
     package func handle(_ event: InputEvent, at time: Double) -> RunDecision {
+        // The keys the screen leaves to the app: typed text the screen takes has no action here.
         let action = keys.action(for: event)
         if action == .interrupt {
             ending = .interrupted

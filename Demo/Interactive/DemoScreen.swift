@@ -28,14 +28,13 @@ protocol DemoScreen: Animated {
     /// Draws the screen's content from its layout (below the tab bar).
     func draw(into buffer: inout ScreenBuffer, theme: DemoTheme)
     /// Whether a key types into the screen now, so it goes to the screen
-    /// before the app's one-key shortcuts (q, ?, digits). Esc always goes
-    /// to the screen first.
+    /// and not to the app's one-key shortcuts (q, ?, digits): the app's
+    /// help and key line then leave those out. Esc always goes to the
+    /// screen first.
     func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool
-    /// Whether every printable key types into the screen now: the key line
-    /// then names Esc and F1 instead of q and ?.
-    var takesPrintableKeys: Bool { get }
     /// Whether Esc does something on the screen now (closes a picker,
-    /// drops a pending range): the key line then says q quits, not Esc.
+    /// drops a pending range): the app's help and key line then say q
+    /// quits, not Esc.
     var usesEscape: Bool { get }
     /// Whether quitting now would lose work.
     var hasUnsavedChanges: Bool { get }
@@ -44,8 +43,6 @@ protocol DemoScreen: Animated {
 extension DemoScreen {
     /// Most screens type nothing: printable keys are the app's shortcuts.
     func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool { false }
-    /// Most screens type nothing.
-    var takesPrintableKeys: Bool { false }
     /// Most screens leave Esc to the app.
     var usesEscape: Bool { false }
     /// Most screens hold no work.

@@ -1,4 +1,5 @@
 import CalendarPicker
+import InlineForm
 import TerminalPickers
 import TerminalUI
 
@@ -20,20 +21,37 @@ extension FormScreen {
                    .key(.character("x"), .control), .discard),
     ]
 
-    /// The keys on a row: moving, opening, and typing to edit.
-    static let rowKeys = KeyBindingTable<Action>([
-        KeyBinding("Up/Down", "another field", hint: KeyHint("up/down rows", priority: 1),
-                   [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
-        KeyBinding("Enter", "open a picker, edit text", hint: KeyHint("Enter open/edit", priority: 2), .key(.enter), .activate),
-        .gesture("typing", "edits text; digits type a date or a time", hint: KeyHint("type to edit", priority: 3)),
-        KeyBinding("Left/Right, Home/End", "edit text there", [
-            .init(.key(.left), .moveLeft), .init(.key(.right), .moveRight),
-            .init(.key(.home), .moveToStart), .init(.key(.end), .moveToEnd),
-        ]),
-        KeyBinding("Backspace, Delete", "edit text; clear an optional date or time",
-                   [.init(.key(.backspace), .deleteBackward), .init(.key(.delete), .deleteForward)]),
-        .gesture("click a row", "open or edit it"),
-    ] + saveKeys)
+    /// The keys on a row: moving, opening, and what the row takes typed:
+    /// every printable key on a text row, a date's or a time's characters
+    /// on a date, time or duration row (``FormEntry``), nothing on others.
+    ///
+    /// - Parameter kind: The row's kind of field.
+    static func rowKeys(for kind: FieldKind.Category) -> KeyBindingTable<Action> {
+        let delete: [KeyBinding<Action>.Trigger] = [.init(.key(.backspace), .deleteBackward), .init(.key(.delete), .deleteForward)]
+        var typing: [KeyBinding<Action>] = []
+        if kind == .text {
+            typing = [
+                .gesture("typing", "edits the text (q, ? and digits too)", hint: KeyHint("type to edit", priority: 3)),
+                KeyBinding("Left/Right, Home/End", "edit the text there", [
+                    .init(.key(.left), .moveLeft), .init(.key(.right), .moveRight),
+                    .init(.key(.home), .moveToStart), .init(.key(.end), .moveToEnd),
+                ]),
+                KeyBinding("Backspace, Delete", "edit the text", delete),
+            ]
+        } else if let entry = FormEntry(kind) {
+            typing = [
+                .gesture(entry.characters, "type a \(entry.name) as \(entry.format)", hint: KeyHint("type to edit", priority: 3)),
+                KeyBinding("Backspace, Delete", "clear the \(entry.name) if it may be empty", delete),
+            ]
+        }
+        return KeyBindingTable<Action>([
+            KeyBinding("Up/Down", "another field", hint: KeyHint("up/down rows", priority: 1),
+                       [.init(.key(.up), .previousRow), .init(.key(.down), .nextRow)]),
+            KeyBinding("Enter", "open a picker, edit text", hint: KeyHint("Enter open/edit", priority: 2), .key(.enter), .activate),
+        ] + typing + [
+            .gesture("click a row", "open or edit it"),
+        ] + saveKeys)
+    }
 
     /// The keys while text is edited: they type, and move in the text.
     static let textKeys = KeyBindingTable<Action>([

@@ -82,7 +82,7 @@ final class FormScreen: DemoScreen {
         case .wheels?: return FormScreen.wheelKeys
         case nil: break
         }
-        guard editor != nil else { return FormScreen.rowKeys }
+        guard editor != nil else { return FormScreen.rowKeys(for: kind) }
         return entry.map(FormScreen.entryKeys(_:)) ?? FormScreen.textKeys
     }
 
@@ -90,7 +90,7 @@ final class FormScreen: DemoScreen {
     /// The help of what the screen does now: the keys of a row, of an
     /// edit, of the open picker.
     var help: [KeyHelp] { keys.help }
-    var keyAnnouncement: String { FormScreen.rowKeys.announcement }
+    var keyAnnouncement: String { keys.announcement }
 
     /// The screen's layout now.
     var layout: FormLayout { FormLayout(rows: form.rows, top: top, pickerHeight: picker?.height ?? 0) }
@@ -103,8 +103,6 @@ final class FormScreen: DemoScreen {
               picker == nil else { return false }
         return kind == .text || entry?.takes(scalar) == true
     }
-
-    var takesPrintableKeys: Bool { picker == nil && kind == .text }
 
     var usesEscape: Bool { picker != nil || editor != nil }
 
