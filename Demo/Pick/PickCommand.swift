@@ -56,8 +56,9 @@ package enum PickCommand {
                 SharedOptions.weekNumbers.withHelp("ISO week numbers beside the weeks (w toggles them)")
                     .lifted(into: \.weekNumbers),
                 .value("--prompt", "TEXT", help: """
-                    lines above the calendar (\\n in the text starts a new
-                    one; a long line ends with …)
+                    lines above the calendar: a line feed in TEXT starts a
+                    new one (in bash, --prompt $'First\\nSecond'); a long
+                    line ends with …
                     """) { $0.prompt = $1 },
             ] + TimeOptions.options(timeSelectsMode: true).map { $0.lifted(into: \.times) }
               + DisplayOptions.options.map { $0.lifted(into: \.display) }, notes: """

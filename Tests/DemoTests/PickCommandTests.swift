@@ -120,6 +120,19 @@ struct PickAppTests {
         #expect(!app.showsHelp)
     }
 
+    @Test("--prompt's help says what starts a new line (a line feed, as bash's $'…' writes one); a backslash and n stay as typed")
+    func promptHelp() async throws {
+        let help = await DemoMain.run(arguments: ["pick", "--help"]).output
+        #expect(help.contains("--prompt $'First\\nSecond'"), "\(help)")
+        #expect(!help.contains("\\n in the text"), "\(help)")
+        #expect(PromptText.lineCount("First\\nSecond") == 1)
+        let app = try makeApp(["--prompt", "First\nSecond"])
+        var buffer = ScreenBuffer(width: 40, height: app.rows)
+        app.draw(into: &buffer)
+        let lines = buffer.lines(trimmingTrailingSpaces: true).map { String($0.filter { !ScreenCell.isDirectionMark($0) }) }
+        #expect(Array(lines.prefix(2)) == ["First", "Second"])
+    }
+
     @Test("keys end the pick as chosen, cancelled or interrupted", arguments: [
         ([InputEvent.key(.enter)], PickApp.Ending.chosen([gregorianDay(2026, 11, 20)])),
         ([.key(.right), .key(.enter)], .chosen([gregorianDay(2026, 11, 21)])),
