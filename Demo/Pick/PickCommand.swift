@@ -199,12 +199,14 @@ package enum PickCommand {
             throw DemoError("pick needs a terminal: \(terminalPath): \(error)")
         }
         if options.display.plain {
-            var intro = announcement + "\n"
-            if let prompt = options.prompt { intro = prompt + "\n" + intro }
-            session.write(Array(TerminalText.visible(intro, keeping: ["\n"]).utf8))
+            let prompt = options.prompt.map { PromptText.plain($0, ascii: options.display.ascii) } ?? ""
+            session.write(Array((prompt + TerminalText.visible(announcement) + "\n").utf8))
             _ = await TerminalRunLoop.runPlain(app, in: session)
         } else {
-            _ = await TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
+            // A terminal that takes ASCII only gets no direction marks: no isolates, no prompt's controls.
+            var rendering = ScreenRenderer.Options(usesColor: options.display.color)
+            rendering.writesDirectionMarks = !options.display.ascii
+            _ = await TerminalRunLoop.run(app, in: session, options: rendering)
         }
         session.restore()
         return result()
