@@ -63,20 +63,27 @@ final class PickApp: PlainTextApplication {
     init(picker: DayPicker, prompt: String?, theme: DemoTheme, weekNumbers: Bool) {
         view = DayPickerView(picker: picker, style: theme.box)
         view.showsWeekNumbers = weekNumbers
-        chrome = PickChrome(prompt: prompt, theme: theme)
+        chrome = PickChrome(prompt: prompt, theme: theme, contentRows: CalendarLayout.maximumHeight + 1)
         words = DayDescription(calendar: picker.calendar, locale: picker.locale)
         keys = PickApp.keys(multiple: picker.isMultipleMode)
     }
 
-    /// The lines the pick takes: the prompt, the calendar and the key line.
-    var rows: Int { PromptText.lineCount(prompt) + CalendarLayout.maximumHeight + 1 }
+    /// The lines the pick asks for: the prompt, the calendar and the key line.
+    var rows: Int { chrome.rows }
 
     var minimumSize: (columns: Int, rows: Int) {
         (view.layout(column: 0, row: 0).width + (view.showsWeekNumbers ? 0 : CalendarLayout.weekColumnWidth), rows)
     }
 
     /// The calendar's layout, below the prompt.
-    var layout: CalendarLayout { view.layout(column: 0, row: PromptText.lineCount(prompt)) }
+    var layout: CalendarLayout { view.layout(column: 0, row: chrome.promptRows) }
+
+    func sizeDidChange(to size: (columns: Int, rows: Int)) {
+        chrome.sizeDidChange(to: size)
+    }
+
+    /// While the help shows, the rows that list all of it (``PickChrome/preferredBandRows(help:)``).
+    var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
 
     var isAnimating: Bool { view.isAnimating }
 

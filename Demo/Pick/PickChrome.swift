@@ -3,15 +3,47 @@ import TerminalUI
 /// What both of `demo pick`'s programs have around their picker: the
 /// prompt's lines above it, and below it the key line (or a note in its
 /// place), with the help overlay over everything while it shows.
+///
+/// The band asks for the whole prompt, the picker's tallest and the key
+/// line (``rows``). While the help shows, the band asks for the rows
+/// that list every entry at its width (``preferredBandRows(help:)``), so
+/// an inline picker shows its whole help without taking over the screen:
+/// the band grows below the picker (the lines above scroll up when the
+/// terminal needs the room) and shrinks back when the help closes. Only a
+/// terminal too short for the whole list gets it cut, with a last line
+/// that says how many entries are left out.
 struct PickChrome {
     /// The lines above the picker, as given.
     let prompt: String?
     let theme: DemoTheme
+    /// The rows below the prompt: the picker's tallest and the key line.
+    let contentRows: Int
     /// Whether the help overlay is shown.
     private(set) var showsHelp = false
+    /// The size of the band the pick draws in, once the run loop has said it.
+    private(set) var size: (columns: Int, rows: Int)?
+
+    /// The rows the pick asks for: the whole prompt and the content.
+    var rows: Int { PromptText.lineCount(prompt) + contentRows }
 
     /// The rows the prompt takes.
     var promptRows: Int { PromptText.lineCount(prompt) }
+
+    /// Notes the size of the band (``TerminalApplication/sizeDidChange(to:)``).
+    mutating func sizeDidChange(to size: (columns: Int, rows: Int)) {
+        self.size = size
+    }
+
+    /// The rows the band should have now: while the help shows, enough for
+    /// all of it at the band's width (its title, its entries, the line that
+    /// says how to close it) and never fewer than the pick's; otherwise
+    /// `nil`, the pick's own.
+    ///
+    /// - Parameter help: The overlay's entries.
+    func preferredBandRows(help: [KeyHelp]) -> Int? {
+        guard showsHelp, let size else { return nil }
+        return max(rows, HelpOverlay.height(of: help, width: size.columns) + 1)
+    }
 
     /// Shows the help overlay.
     mutating func showHelp() {

@@ -44,7 +44,8 @@ package enum PickCommand {
               Esc or q                     print nothing, exit 1 (Esc first drops a
                                            pending range)
               Ctrl-C                       print nothing, exit 130
-              ? or F1                      every key and mouse action
+              ? or F1                      every key and mouse action (the band
+                                           grows for the list while it shows)
             """, options: DateOptions.options.map { $0.lifted(into: \.dates) } + [
                 .value("--format", "iso|PATTERN", help: """
                     iso (default, 2026-11-21) or a pattern: %Y %y %m %d %e

@@ -31,7 +31,7 @@ final class PickTimeApp: PlainTextApplication {
 
     init(board: TimeBoard, prompt: String?, theme: DemoTheme) {
         self.board = board
-        chrome = PickChrome(prompt: prompt, theme: theme)
+        chrome = PickChrome(prompt: prompt, theme: theme, contentRows: board.maximumHeight + 1)
     }
 
     /// The pick's own keys, after the board's.
@@ -64,13 +64,20 @@ final class PickTimeApp: PlainTextApplication {
         return table
     }
 
-    /// The lines the pick takes: the prompt, the board and the key line.
-    var rows: Int { PromptText.lineCount(prompt) + board.maximumHeight + 1 }
+    /// The lines the pick asks for: the prompt, the board and the key line.
+    var rows: Int { chrome.rows }
 
     var minimumSize: (columns: Int, rows: Int) { (max(20, layout.width), rows) }
 
     /// The board's layout, below the prompt.
-    var layout: TimeBoard.Layout { board.layout(column: 0, row: PromptText.lineCount(prompt)) }
+    var layout: TimeBoard.Layout { board.layout(column: 0, row: chrome.promptRows) }
+
+    func sizeDidChange(to size: (columns: Int, rows: Int)) {
+        chrome.sizeDidChange(to: size)
+    }
+
+    /// While the help shows, the rows that list all of it (``PickChrome/preferredBandRows(help:)``).
+    var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
 
     var isAnimating: Bool { board.isAnimating }
 

@@ -76,8 +76,8 @@ struct PickAppTests {
         return try PickCommand.makeApp(options)
     }
 
-    func band(_ app: PickApp, width: Int = 72) -> String {
-        var buffer = ScreenBuffer(width: width, height: app.rows)
+    func band(_ app: PickApp, width: Int = 72, height: Int? = nil) -> String {
+        var buffer = ScreenBuffer(width: width, height: height ?? app.rows)
         app.draw(into: &buffer)
         return buffer.lines(trimmingTrailingSpaces: true).joined(separator: "\n")
     }
@@ -114,8 +114,14 @@ struct PickAppTests {
         #expect(app.rows == 12)
         Snapshot.expectMatch(band(app) + "\n", named: "pick-band", testFile: #filePath)
         #expect(band(app, width: 32).split(separator: "\n").last == "Enter choose  Esc cancel  ? help")
+        // The help asks for a band tall enough to list every entry at the band's width.
+        app.sizeDidChange(to: (columns: 72, rows: app.rows))
+        #expect(app.preferredBandRows == nil)
         #expect(app.handle(.key(.character("?")), at: 0) == .keepRunning)
-        Snapshot.expectMatch(band(app) + "\n", named: "pick-help", testFile: #filePath)
+        let helpRows = try #require(app.preferredBandRows)
+        #expect(helpRows == 1 + app.keys.help.count + 1)
+        app.sizeDidChange(to: (columns: 72, rows: helpRows))
+        Snapshot.expectMatch(band(app, height: helpRows) + "\n", named: "pick-help", testFile: #filePath)
         #expect(app.handle(.key(.character("x")), at: 0) == .keepRunning)
         #expect(!app.showsHelp)
     }
@@ -131,6 +137,15 @@ struct PickAppTests {
         app.draw(into: &buffer)
         let lines = buffer.lines(trimmingTrailingSpaces: true).map { String($0.filter { !ScreenCell.isDirectionMark($0) }) }
         #expect(Array(lines.prefix(2)) == ["First", "Second"])
+    }
+
+    @Test("the help needs one row per entry and the title, or half as many in two columns where they fit")
+    func helpHeight() {
+        let entries = (1...9).map { KeyHelp("k\($0)", "action \($0)") }
+        #expect(HelpOverlay.height(of: entries, width: 20) == 10)
+        #expect(HelpOverlay.height(of: entries, width: 40) == 6)
+        #expect(HelpOverlay.layout(entries, width: 40, height: 5).count == 5)
+        #expect(!HelpOverlay.layout(entries, width: 40, height: 5).joined().contains("more"))
     }
 
     @Test("keys end the pick as chosen, cancelled or interrupted", arguments: [

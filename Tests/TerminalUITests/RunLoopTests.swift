@@ -122,6 +122,47 @@ final class RecordingApp: TerminalApplication {
     }
 }
 
+/// An inline program whose help needs more rows than it: `?` shows the help (one line per
+/// row, the band asks for all of them), any key closes it; Esc cancels.
+@MainActor
+final class GrowingApp: TerminalApplication {
+    private(set) var showsHelp = false
+    private(set) var sizes: [(columns: Int, rows: Int)] = []
+    private(set) var events: [InputEvent] = []
+    var minimumSize: (columns: Int, rows: Int) { (columns: 12, rows: 2) }
+    var isAnimating: Bool { false }
+    nonisolated static let helpRows = 6
+
+    var preferredBandRows: Int? { showsHelp ? GrowingApp.helpRows : nil }
+
+    func sizeDidChange(to size: (columns: Int, rows: Int)) {
+        sizes.append(size)
+    }
+
+    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
+        events.append(event)
+        if showsHelp {
+            showsHelp = false
+        } else if event == .key(.character("?")) {
+            showsHelp = true
+        } else if event == .key(.escape) || event == TerminalRunLoop.quitKey {
+            return .quit
+        }
+        return .keepRunning
+    }
+
+    func advance(to time: Double) {}
+
+    func draw(into buffer: inout ScreenBuffer) {
+        guard showsHelp else {
+            buffer.put("app", atColumn: 0, row: 0)
+            buffer.put("? help", atColumn: 0, row: buffer.height - 1)
+            return
+        }
+        for row in 0..<buffer.height { buffer.put("help \(row + 1)", atColumn: 0, row: row) }
+    }
+}
+
 /// How long a test waits for what must come at once. Long: other tests hold the main actor
 /// meanwhile, the demo's pseudo-terminal tests for many seconds each (synchronous, on the main actor).
 private let patience = 120.0
@@ -280,6 +321,38 @@ extension TerminalSessionTests {
             #expect(app.events == [TerminalRunLoop.quitKey])
             #expect(ending == .quit)
         }
+    }
+}
+
+extension TerminalSessionTests.RunLoopTests {
+    @Test("an inline band grows to the rows its application asks for and shrinks back; the application hears each size")
+    func growingBand() async throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 20, rows: 10))
+        defer { terminal.close() }
+        let side = TerminalSide(master: terminal.master, columns: 20, rows: 10)
+        side.show("$ prompt\r\n")
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .inline(rows: 2))
+        defer { session.restore() }
+        let app = GrowingApp()
+        let watcher = Task.detached { await BackgroundThread.run { () -> (help: [String], after: [String]) in
+            side.read(until: { $0.lines.contains("? help") }, timeout: patience)
+            side.send("?")
+            side.read(until: { $0.lines.contains("help \(GrowingApp.helpRows)") }, timeout: patience)
+            let help = side.lines
+            side.send("x")
+            side.read(until: { $0.lines.contains("? help") && !$0.lines.contains("help 1") }, timeout: patience)
+            let after = side.lines
+            side.send("\u{1B}")
+            side.read(until: { _ in false }, timeout: 0.2)
+            return (help, after)
+        } }
+        let ending = await TerminalRunLoop.run(app, in: session)
+        let (help, after) = await watcher.value
+        #expect(ending == .quit)
+        #expect(Array(help.prefix(8)) == ["$ prompt"] + (1...GrowingApp.helpRows).map { "help \($0)" } + [""], "\(help)")
+        #expect(Array(after.prefix(4)) == ["$ prompt", "app", "? help", ""], "\(after)")
+        #expect(app.sizes.map(\.rows) == [2, GrowingApp.helpRows, 2], "\(app.sizes)")
+        #expect(app.sizes.allSatisfy { $0.columns == 20 })
     }
 }
 

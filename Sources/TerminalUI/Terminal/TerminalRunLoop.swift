@@ -28,6 +28,9 @@ import Observation
 /// ``TerminalApplication/isAnimating`` read, as SwiftUI does. For other
 /// state changed outside the loop, call ``TerminalSession/requestDraw()``.
 ///
+/// The application hears of the size it draws in before the first frame
+/// and whenever it changes (``TerminalApplication/sizeDidChange(to:)``).
+///
 /// While the terminal is smaller than the application's
 /// ``TerminalApplication/minimumSize``, the loop shows a short message
 /// (``drawTooSmall(into:minimum:)``) and hands the application only Ctrl-C
@@ -43,7 +46,10 @@ import Observation
 /// until the terminal has said where the cursor is, so that the band keeps
 /// text before the cursor (``TerminalSession/placeBand(cursorColumn:)``);
 /// a terminal that does not answer within ``bandPlacementTimeout`` gets the
-/// band at the cursor's line.
+/// band at the cursor's line. Before each frame the band takes the rows the
+/// application asks for (``TerminalApplication/preferredBandRows``, the
+/// session's own when `nil`), at most the terminal's height: a help overlay
+/// gets room for all of its lines, and the band shrinks back after it.
 public struct TerminalRunLoop {
     /// The time between animation frames, in milliseconds.
     public static let frameInterval = 1000.0 / 60.0
@@ -89,12 +95,31 @@ public struct TerminalRunLoop {
         var output: [UInt8] = []
         var readBuffer = [UInt8](repeating: 0, count: 4096)
         var events: [InputEvent] = []
-        var size = (columns: session.size.columns, rows: session.bandRows)
+        var size = (columns: 0, rows: 0)
         var nextFrame = MonotonicClock.now()
         var placementDeadline = nextFrame + bandPlacementTimeout
         if session.isInline { decoder.expectCursorPositionReport() }
         let waiter = InputWaiter()
         defer { waiter.stop() }
+
+        /// Reads the size from the session and tells the application when it changed.
+        func takeSize() {
+            let new = (columns: session.size.columns, rows: session.bandRows)
+            guard new != size else { return }
+            size = new
+            application.sizeDidChange(to: size)
+        }
+
+        /// Gives an inline band the rows the application asks for; a band
+        /// made anew is repainted whole, and the terminal says where it starts.
+        func fitBand() {
+            guard session.isInline else { return }
+            if session.setBandRows(application.preferredBandRows) {
+                decoder.expectCursorPositionReport()
+                renderer.invalidate()
+            }
+            takeSize()
+        }
 
         /// Whether the terminal (or the band) is smaller than the application needs.
         func isTooSmall() -> Bool {
@@ -140,10 +165,12 @@ public struct TerminalRunLoop {
                 decoder.expectCursorPositionReport()
             }
             // The terminal may have reflowed or cleared its content: repaint all of it.
-            size = (session.size.columns, session.bandRows)
+            takeSize()
             renderer.invalidate()
         }
 
+        takeSize()
+        fitBand()
         draw()
         while true {
             let now = MonotonicClock.now()
@@ -188,8 +215,9 @@ public struct TerminalRunLoop {
                 application.advance(to: time)
                 nextFrame = time + frameInterval
             }
-            // What the events changed asked for a frame: this one, drawn now.
+            // What the events changed asked for a frame: this one, drawn now, in a band of the rows wanted.
             handle(session.takeWake())
+            fitBand()
             draw()
         }
     }
