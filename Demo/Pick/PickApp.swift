@@ -71,11 +71,13 @@ final class PickApp: PlainTextApplication {
     /// The lines the pick asks for: the prompt, the calendar and the key line.
     var rows: Int { chrome.rows }
 
+    /// The calendar's width (with room for week numbers), and its rows with
+    /// the key line and the prompt's last line (``PickChrome/minimumRows``).
     var minimumSize: (columns: Int, rows: Int) {
-        (view.layout(column: 0, row: 0).width + (view.showsWeekNumbers ? 0 : CalendarLayout.weekColumnWidth), rows)
+        (view.layout(column: 0, row: 0).width + (view.showsWeekNumbers ? 0 : CalendarLayout.weekColumnWidth), chrome.minimumRows)
     }
 
-    /// The calendar's layout, below the prompt.
+    /// The calendar's layout, below the prompt's lines that the band shows.
     var layout: CalendarLayout { view.layout(column: 0, row: chrome.promptRows) }
 
     func sizeDidChange(to size: (columns: Int, rows: Int)) {
@@ -84,6 +86,19 @@ final class PickApp: PlainTextApplication {
 
     /// While the help shows, the rows that list all of it (``PickChrome/preferredBandRows(help:)``).
     var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
+
+    /// While the terminal is too small: Esc and q cancel (nothing is lost),
+    /// Ctrl-C interrupts, and every other key does nothing.
+    func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
+        switch keys.action(for: event) {
+        case .interrupt?: ending = .interrupted
+        case .cancel?, .picker(.cancel)?: ending = .cancelled
+        default: return .keepRunning
+        }
+        return .quit
+    }
+
+    var tooSmallExitWordings: [String] { PickChrome.tooSmallExitWordings }
 
     var isAnimating: Bool { view.isAnimating }
 

@@ -5,7 +5,9 @@ import TerminalUI
 /// place), with the help overlay over everything while it shows.
 ///
 /// The band asks for the whole prompt, the picker's tallest and the key
-/// line (``rows``). While the help shows, the band asks for the rows
+/// line (``rows``); a terminal shorter than that gets the prompt's last
+/// lines after a "…" line (``promptRows``), down to one line of it
+/// (``minimumRows``). While the help shows, the band asks for the rows
 /// that list every entry at its width (``preferredBandRows(help:)``), so
 /// an inline picker shows its whole help without taking over the screen:
 /// the band grows below the picker (the lines above scroll up when the
@@ -26,8 +28,12 @@ struct PickChrome {
     /// The rows the pick asks for: the whole prompt and the content.
     var rows: Int { PromptText.lineCount(prompt) + contentRows }
 
-    /// The rows the prompt takes.
-    var promptRows: Int { PromptText.lineCount(prompt) }
+    /// The fewest rows the pick draws in: the content, and the prompt's
+    /// last line (after a "…" line when it has more).
+    var minimumRows: Int { PromptText.minimumRows(of: prompt) + contentRows }
+
+    /// The rows the prompt takes in the band: all its lines when they fit.
+    var promptRows: Int { PromptText.rows(of: prompt, bandRows: size?.rows, otherRows: contentRows) }
 
     /// Notes the size of the band (``TerminalApplication/sizeDidChange(to:)``).
     mutating func sizeDidChange(to size: (columns: Int, rows: Int)) {
@@ -44,6 +50,10 @@ struct PickChrome {
         guard showsHelp, let size else { return nil }
         return max(rows, HelpOverlay.height(of: help, width: size.columns) + 1)
     }
+
+    /// How the too-small message says to leave: Esc cancels (which loses
+    /// nothing), Ctrl-C quits (130).
+    static let tooSmallExitWordings = ["Esc cancels, Ctrl-C quits", "Esc cancels, ^C quits", "Esc cancels", "Esc"]
 
     /// Shows the help overlay.
     mutating func showHelp() {
@@ -69,7 +79,7 @@ struct PickChrome {
     ///   - note: Text shown in place of the key line, with its style.
     func draw(into buffer: inout ScreenBuffer, hints: [KeyHint], help: [KeyHelp], note: (text: String, style: Style)? = nil) {
         if let prompt {
-            for (row, line) in PromptText.lines(prompt, width: buffer.width).enumerated() {
+            for (row, line) in PromptText.lines(prompt, width: buffer.width, rows: promptRows).enumerated() {
                 buffer.put(line, atColumn: 0, row: row, style: theme.title)
             }
         }

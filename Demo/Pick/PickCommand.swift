@@ -42,7 +42,8 @@ package enum PickCommand {
               digits and -                 type a day (YYYY-MM-DD), Enter picks it
               d or Ctrl-D                  with --multiple: print the chosen days
               Esc or q                     print nothing, exit 1 (Esc first drops a
-                                           pending range)
+                                           pending range); also while the terminal
+                                           is too small, where Enter does nothing
               Ctrl-C                       print nothing, exit 130
               ? or F1                      every key and mouse action (the band
                                            grows for the list while it shows)
@@ -59,7 +60,8 @@ package enum PickCommand {
                 .value("--prompt", "TEXT", help: """
                     lines above the calendar: a line feed in TEXT starts a
                     new one (in bash, --prompt $'First\\nSecond'); a long
-                    line ends with …
+                    line ends with …, and a prompt taller than the terminal
+                    keeps its last lines after a … line
                     """) { $0.prompt = $1 },
             ] + TimeOptions.options(timeSelectsMode: true).map { $0.lifted(into: \.times) }
               + DisplayOptions.options.map { $0.lifted(into: \.display) }, notes: """

@@ -67,9 +67,11 @@ final class PickTimeApp: PlainTextApplication {
     /// The lines the pick asks for: the prompt, the board and the key line.
     var rows: Int { chrome.rows }
 
-    var minimumSize: (columns: Int, rows: Int) { (max(20, layout.width), rows) }
+    /// The board's width (20 at least, for the too-small message), and its
+    /// rows with the key line and the prompt's last line (``PickChrome/minimumRows``).
+    var minimumSize: (columns: Int, rows: Int) { (max(20, layout.width), chrome.minimumRows) }
 
-    /// The board's layout, below the prompt.
+    /// The board's layout, below the prompt's lines that the band shows.
     var layout: TimeBoard.Layout { board.layout(column: 0, row: chrome.promptRows) }
 
     func sizeDidChange(to size: (columns: Int, rows: Int)) {
@@ -78,6 +80,19 @@ final class PickTimeApp: PlainTextApplication {
 
     /// While the help shows, the rows that list all of it (``PickChrome/preferredBandRows(help:)``).
     var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
+
+    /// While the terminal is too small: Esc and q cancel (nothing is lost),
+    /// Ctrl-C interrupts, and every other key does nothing.
+    func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
+        switch activeKeys.action(for: event) {
+        case .interrupt?: ending = .interrupted
+        case .cancel?: ending = .cancelled
+        default: return .keepRunning
+        }
+        return .quit
+    }
+
+    var tooSmallExitWordings: [String] { PickChrome.tooSmallExitWordings }
 
     var isAnimating: Bool { board.isAnimating }
 

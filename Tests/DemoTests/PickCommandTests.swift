@@ -1,6 +1,7 @@
 import CalendarPicker
 import Foundation
 import Testing
+import TerminalPickers
 import TerminalUI
 import TestSupport
 @testable import DemoKit
@@ -137,6 +138,28 @@ struct PickAppTests {
         app.draw(into: &buffer)
         let lines = buffer.lines(trimmingTrailingSpaces: true).map { String($0.filter { !ScreenCell.isDirectionMark($0) }) }
         #expect(Array(lines.prefix(2)) == ["First", "Second"])
+    }
+
+    @Test("a prompt taller than the band keeps its last lines after a … line, and the calendar follows them")
+    func tallPrompt() throws {
+        let prompt = (1...40).map { "line \($0)" }.joined(separator: "\n")
+        #expect(PromptText.lines(prompt, width: 40, rows: 4) == ["…", "line 38", "line 39", "line 40"])
+        #expect(PromptText.lines("a\nb", width: 40, rows: 2) == ["a", "b"])
+        let app = try makeApp(["--prompt", prompt])
+        // The band asks for all of it, but needs only the last line after the "…".
+        #expect(app.rows == 40 + CalendarLayout.maximumHeight + 1)
+        #expect(app.minimumSize.rows == 2 + CalendarLayout.maximumHeight + 1)
+        #expect(try makeApp(["--prompt", "One line"]).minimumSize.rows == 1 + CalendarLayout.maximumHeight + 1)
+        app.sizeDidChange(to: (columns: 60, rows: 24))
+        let room = 24 - CalendarLayout.maximumHeight - 1
+        #expect(app.layout.row == room)
+        let lines = band(app, width: 60, height: 24).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines.prefix(room + 1)) == ["…"] + (42 - room...40).map { "line \($0)" } + ["+--------+  +--------------+"])
+        // A click on a day of the grid lands on the day drawn there.
+        let (column, row) = (app.layout.gridColumn + 13, app.layout.gridRow + 3)
+        #expect(app.handle(.mouse(.init(.press(.left), column: column, row: row)), at: 0) == .keepRunning)
+        #expect(app.handle(.mouse(.init(.release(.left), column: column, row: row)), at: 1) == .quit)
+        #expect(app.ending == .chosen([gregorianDay(2026, 11, 25)]))
     }
 
     @Test("the help needs one row per entry and the title, or half as many in two columns where they fit")

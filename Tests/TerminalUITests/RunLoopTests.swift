@@ -123,7 +123,7 @@ final class RecordingApp: TerminalApplication {
 }
 
 /// An inline program whose help needs more rows than it: `?` shows the help (one line per
-/// row, the band asks for all of them), any key closes it; Esc cancels.
+/// row, the band asks for all of them), any key closes it; Esc cancels, even while too small.
 @MainActor
 final class GrowingApp: TerminalApplication {
     private(set) var showsHelp = false
@@ -150,6 +150,13 @@ final class GrowingApp: TerminalApplication {
         }
         return .keepRunning
     }
+
+    func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
+        events.append(event)
+        return event == .key(.escape) ? .quit : .keepRunning
+    }
+
+    var tooSmallExitWordings: [String] { ["Esc cancels", "Esc"] }
 
     func advance(to time: Double) {}
 
@@ -354,6 +361,32 @@ extension TerminalSessionTests.RunLoopTests {
         #expect(app.sizes.map(\.rows) == [2, GrowingApp.helpRows, 2], "\(app.sizes)")
         #expect(app.sizes.allSatisfy { $0.columns == 20 })
     }
+
+    @Test("too small: the application's own keys leave (Esc), Enter reaches nothing, and the message names them")
+    func tooSmallCancel() async throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 8, rows: 5))
+        defer { terminal.close() }
+        let side = TerminalSide(master: terminal.master, columns: 8, rows: 5)
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        let app = GrowingApp()
+        let watcher = Task.detached { await BackgroundThread.run { () -> [String] in
+            side.read(until: { $0.lines[0] == "Small" }, timeout: patience)
+            side.send("\r\u{1B}[<0;3;2M\u{1B}[<0;3;2m")
+            side.read(until: { _ in false }, timeout: 0.2)
+            side.send("\u{1B}")
+            side.read(until: { _ in false }, timeout: 0.2)
+            let lines = side.lines
+            // Should Esc not have ended it, Ctrl-C does (twice: see tooSmall()).
+            side.send("\u{03}\u{03}")
+            return lines
+        } }
+        let ending = await TerminalRunLoop.run(app, in: session)
+        let lines = await watcher.value
+        #expect(Array(lines.prefix(3)) == ["Small", "12x2", "Esc"], "\(lines)")
+        #expect(app.events == [.key(.enter), .key(.escape)])
+        #expect(ending == .quit)
+    }
 }
 
 @Suite("The too-small message")
@@ -370,6 +403,14 @@ struct TooSmallMessageTests {
     ])
     func wordings(columns: Int, lines: [String]) {
         #expect(TerminalRunLoop.tooSmallMessage(columns: columns, minimum: (72, 24)) == lines)
+    }
+
+    @Test("an application's own way out, in the longest wording that fits", arguments: [
+        (30, "Esc cancels, Ctrl-C quits"), (20, "Esc cancels"), (5, "Esc"), (2, "Es"),
+    ])
+    func exitWordings(columns: Int, line: String) {
+        let wordings = ["Esc cancels, Ctrl-C quits", "Esc cancels, ^C quits", "Esc cancels", "Esc"]
+        #expect(TerminalRunLoop.tooSmallMessage(columns: columns, minimum: (72, 24), exitWordings: wordings).last == line)
     }
 
     @Test("drawn from the top, as many lines as there are rows, none wider than the screen",

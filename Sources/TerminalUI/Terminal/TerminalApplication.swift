@@ -52,6 +52,25 @@ public protocol TerminalApplication: Animated, Sendable {
     /// the terminal needs the room, and shrinks back when it is gone. The
     /// default is `nil`; a full-screen session does not ask.
     var preferredBandRows: Int? { get }
+
+    /// Handles a key while the terminal is smaller than ``minimumSize``: the
+    /// loop hands the program keys only then (no click or paste), here
+    /// instead of ``handle(_:at:)``. Nothing may act on a screen nobody sees
+    /// (Enter must not choose), but leaving can: Ctrl-C, and a cancel that
+    /// loses nothing. The default hands Ctrl-C (``TerminalRunLoop/quitKey``)
+    /// to ``handle(_:at:)`` and drops every other key.
+    ///
+    /// - Parameters:
+    ///   - event: A key event.
+    ///   - time: When it arrived.
+    /// - Returns: ``RunDecision/quit`` to end the loop.
+    func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision
+
+    /// How the message shown while the terminal is too small says to leave,
+    /// as wordings from the longest to the shortest; the message takes the
+    /// longest that fits (``TerminalRunLoop/drawTooSmall(into:minimum:exitWordings:)``).
+    /// The default is ``TerminalRunLoop/quitWordings``: `Ctrl-C quits`, `^C quits`, `^C`.
+    var tooSmallExitWordings: [String] { get }
 }
 
 extension TerminalApplication {
@@ -60,4 +79,12 @@ extension TerminalApplication {
 
     /// `nil`: the band keeps the session's rows.
     public var preferredBandRows: Int? { nil }
+
+    /// Ctrl-C goes to ``handle(_:at:)``; every other key is dropped.
+    public func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
+        event == TerminalRunLoop.quitKey ? handle(event, at: time) : .keepRunning
+    }
+
+    /// ``TerminalRunLoop/quitWordings``.
+    public var tooSmallExitWordings: [String] { TerminalRunLoop.quitWordings }
 }
