@@ -63,20 +63,42 @@ final class PickApp: PlainTextApplication {
     init(picker: DayPicker, prompt: String?, theme: DemoTheme, weekNumbers: Bool) {
         view = DayPickerView(picker: picker, style: theme.box)
         view.showsWeekNumbers = weekNumbers
-        chrome = PickChrome(prompt: prompt, theme: theme)
+        chrome = PickChrome(prompt: prompt, theme: theme, contentRows: CalendarLayout.maximumHeight + 1)
         words = DayDescription(calendar: picker.calendar, locale: picker.locale)
         keys = PickApp.keys(multiple: picker.isMultipleMode)
     }
 
-    /// The lines the pick takes: the prompt, the calendar and the key line.
-    var rows: Int { PromptText.lineCount(prompt) + CalendarLayout.maximumHeight + 1 }
+    /// The lines the pick asks for: the prompt, the calendar and the key line.
+    var rows: Int { chrome.rows }
 
+    /// The calendar's width (with room for week numbers), and its rows with
+    /// the key line and the prompt's last line (``PickChrome/minimumRows``).
     var minimumSize: (columns: Int, rows: Int) {
-        (view.layout(column: 0, row: 0).width + (view.showsWeekNumbers ? 0 : CalendarLayout.weekColumnWidth), rows)
+        (view.layout(column: 0, row: 0).width + (view.showsWeekNumbers ? 0 : CalendarLayout.weekColumnWidth), chrome.minimumRows)
     }
 
-    /// The calendar's layout, below the prompt.
-    var layout: CalendarLayout { view.layout(column: 0, row: PromptText.lineCount(prompt)) }
+    /// The calendar's layout, below the prompt's lines that the band shows.
+    var layout: CalendarLayout { view.layout(column: 0, row: chrome.promptRows) }
+
+    func sizeDidChange(to size: (columns: Int, rows: Int)) {
+        chrome.sizeDidChange(to: size)
+    }
+
+    /// While the help shows, the rows that list all of it (``PickChrome/preferredBandRows(help:)``).
+    var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
+
+    /// While the terminal is too small: Esc and q cancel (nothing is lost),
+    /// Ctrl-C interrupts, and every other key does nothing.
+    func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
+        switch keys.action(for: event) {
+        case .interrupt?: ending = .interrupted
+        case .cancel?, .picker(.cancel)?: ending = .cancelled
+        default: return .keepRunning
+        }
+        return .quit
+    }
+
+    var tooSmallExitWordings: [String] { PickChrome.tooSmallExitWordings }
 
     var isAnimating: Bool { view.isAnimating }
 

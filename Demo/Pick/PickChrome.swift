@@ -3,15 +3,57 @@ import TerminalUI
 /// What both of `demo pick`'s programs have around their picker: the
 /// prompt's lines above it, and below it the key line (or a note in its
 /// place), with the help overlay over everything while it shows.
+///
+/// The band asks for the whole prompt, the picker's tallest and the key
+/// line (``rows``); a terminal shorter than that gets the prompt's last
+/// lines after a "…" line (``promptRows``), down to one line of it
+/// (``minimumRows``). While the help shows, the band asks for the rows
+/// that list every entry at its width (``preferredBandRows(help:)``), so
+/// an inline picker shows its whole help without taking over the screen:
+/// the band grows below the picker (the lines above scroll up when the
+/// terminal needs the room) and shrinks back when the help closes. Only a
+/// terminal too short for the whole list gets it cut, with a last line
+/// that says how many entries are left out.
 struct PickChrome {
     /// The lines above the picker, as given.
     let prompt: String?
     let theme: DemoTheme
+    /// The rows below the prompt: the picker's tallest and the key line.
+    let contentRows: Int
     /// Whether the help overlay is shown.
     private(set) var showsHelp = false
+    /// The size of the band the pick draws in, once the run loop has said it.
+    private(set) var size: (columns: Int, rows: Int)?
 
-    /// The rows the prompt takes.
-    var promptRows: Int { PromptText.lineCount(prompt) }
+    /// The rows the pick asks for: the whole prompt and the content.
+    var rows: Int { PromptText.lineCount(prompt) + contentRows }
+
+    /// The fewest rows the pick draws in: the content, and the prompt's
+    /// last line (after a "…" line when it has more).
+    var minimumRows: Int { PromptText.minimumRows(of: prompt) + contentRows }
+
+    /// The rows the prompt takes in the band: all its lines when they fit.
+    var promptRows: Int { PromptText.rows(of: prompt, bandRows: size?.rows, otherRows: contentRows) }
+
+    /// Notes the size of the band (``TerminalApplication/sizeDidChange(to:)``).
+    mutating func sizeDidChange(to size: (columns: Int, rows: Int)) {
+        self.size = size
+    }
+
+    /// The rows the band should have now: while the help shows, enough for
+    /// all of it at the band's width (its title, its entries, the line that
+    /// says how to close it) and never fewer than the pick's; otherwise
+    /// `nil`, the pick's own.
+    ///
+    /// - Parameter help: The overlay's entries.
+    func preferredBandRows(help: [KeyHelp]) -> Int? {
+        guard showsHelp, let size else { return nil }
+        return max(rows, HelpOverlay.height(of: help, width: size.columns) + 1)
+    }
+
+    /// How the too-small message says to leave: Esc cancels (which loses
+    /// nothing), Ctrl-C quits (130).
+    static let tooSmallExitWordings = ["Esc cancels, Ctrl-C quits", "Esc cancels, ^C quits", "Esc cancels", "Esc"]
 
     /// Shows the help overlay.
     mutating func showHelp() {
@@ -37,7 +79,7 @@ struct PickChrome {
     ///   - note: Text shown in place of the key line, with its style.
     func draw(into buffer: inout ScreenBuffer, hints: [KeyHint], help: [KeyHelp], note: (text: String, style: Style)? = nil) {
         if let prompt {
-            for (row, line) in PromptText.lines(prompt, width: buffer.width).enumerated() {
+            for (row, line) in PromptText.lines(prompt, width: buffer.width, rows: promptRows).enumerated() {
                 buffer.put(line, atColumn: 0, row: row, style: theme.title)
             }
         }

@@ -42,9 +42,11 @@ package enum PickCommand {
               digits and -                 type a day (YYYY-MM-DD), Enter picks it
               d or Ctrl-D                  with --multiple: print the chosen days
               Esc or q                     print nothing, exit 1 (Esc first drops a
-                                           pending range)
+                                           pending range); also while the terminal
+                                           is too small, where Enter does nothing
               Ctrl-C                       print nothing, exit 130
-              ? or F1                      every key and mouse action
+              ? or F1                      every key and mouse action (the band
+                                           grows for the list while it shows)
             """, options: DateOptions.options.map { $0.lifted(into: \.dates) } + [
                 .value("--format", "iso|PATTERN", help: """
                     iso (default, 2026-11-21) or a pattern: %Y %y %m %d %e
@@ -56,8 +58,10 @@ package enum PickCommand {
                 SharedOptions.weekNumbers.withHelp("ISO week numbers beside the weeks (w toggles them)")
                     .lifted(into: \.weekNumbers),
                 .value("--prompt", "TEXT", help: """
-                    lines above the calendar (\\n in the text starts a new
-                    one; a long line ends with …)
+                    lines above the calendar: a line feed in TEXT starts a
+                    new one (in bash, --prompt $'First\\nSecond'); a long
+                    line ends with …, and a prompt taller than the terminal
+                    keeps its last lines after a … line
                     """) { $0.prompt = $1 },
             ] + TimeOptions.options(timeSelectsMode: true).map { $0.lifted(into: \.times) }
               + DisplayOptions.options.map { $0.lifted(into: \.display) }, notes: """
@@ -198,12 +202,14 @@ package enum PickCommand {
             throw DemoError("pick needs a terminal: \(terminalPath): \(error)")
         }
         if options.display.plain {
-            var intro = announcement + "\n"
-            if let prompt = options.prompt { intro = prompt + "\n" + intro }
-            session.write(Array(TerminalText.visible(intro, keeping: ["\n"]).utf8))
+            let prompt = options.prompt.map { PromptText.plain($0, ascii: options.display.ascii) } ?? ""
+            session.write(Array((prompt + TerminalText.visible(announcement) + "\n").utf8))
             _ = await TerminalRunLoop.runPlain(app, in: session)
         } else {
-            _ = await TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
+            // A terminal that takes ASCII only gets no direction marks: no isolates, no prompt's controls.
+            var rendering = ScreenRenderer.Options(usesColor: options.display.color)
+            rendering.writesDirectionMarks = !options.display.ascii
+            _ = await TerminalRunLoop.run(app, in: session, options: rendering)
         }
         session.restore()
         return result()

@@ -26,31 +26,73 @@ final class PickTimeApp: PlainTextApplication {
     /// The prompt, the key line and the help.
     private(set) var chrome: PickChrome
     var prompt: String? { chrome.prompt }
-    let keys: KeyBindingTable<Action>
     /// How it ended; `nil` while running.
     private(set) var ending: Ending?
 
     init(board: TimeBoard, prompt: String?, theme: DemoTheme) {
         self.board = board
-        chrome = PickChrome(prompt: prompt, theme: theme)
-        keys = board.keys.map(Action.board).replacingHint(ofEntry: "Enter", with: KeyHint("Enter choose", priority: KeyHint.essential))
-            + KeyBindingTable([
-                KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
-                           [.init(.key(.escape), .cancel), .init(.key(.character("q")), .cancel)]),
-                KeyBinding("Ctrl-C", "interrupt (130)", .key(.character("c"), .control), .interrupt),
-                .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
-                KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
-                           [.init(.key(.character("?")), .showHelp), .init(.key(.function(1)), .showHelp)]),
-            ])
+        chrome = PickChrome(prompt: prompt, theme: theme, contentRows: board.maximumHeight + 1)
     }
 
-    /// The lines the pick takes: the prompt, the board and the key line.
-    var rows: Int { PromptText.lineCount(prompt) + board.maximumHeight + 1 }
+    /// The pick's own keys, after the board's.
+    static let ownKeys = KeyBindingTable<Action>([
+        KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
+                   [.init(.key(.escape), .cancel), .init(.key(.character("q")), .cancel)]),
+        KeyBinding("Ctrl-C", "interrupt (130)", .key(.character("c"), .control), .interrupt),
+        .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
+        KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
+                   [.init(.key(.character("?")), .showHelp), .init(.key(.function(1)), .showHelp)]),
+    ])
 
-    var minimumSize: (columns: Int, rows: Int) { (max(20, layout.width), rows) }
+    /// Every key, for the help and a plain session's announcement: the
+    /// board's (both parts of a day and a time) and the pick's own.
+    var keys: KeyBindingTable<Action> { PickTimeApp.withEssentialEnter(board.keys.map(Action.board)) + PickTimeApp.ownKeys }
 
-    /// The board's layout, below the prompt.
-    var layout: TimeBoard.Layout { board.layout(column: 0, row: PromptText.lineCount(prompt)) }
+    /// The keys of the part that has them and the pick's own: what a key
+    /// does now, and the key line, which names each key once.
+    var activeKeys: KeyBindingTable<Action> {
+        PickTimeApp.withEssentialEnter(board.keys(of: board.focus).map(Action.board)) + PickTimeApp.ownKeys
+    }
+
+    /// A table whose Enter hint stays on the key line whatever its width:
+    /// here Enter ends the pick (or, on a day, leads to the time that does).
+    private static func withEssentialEnter(_ table: KeyBindingTable<Action>) -> KeyBindingTable<Action> {
+        var table = table
+        for index in table.bindings.indices where table.bindings[index].help.keys == "Enter" {
+            table.bindings[index].hint?.priority = KeyHint.essential
+        }
+        return table
+    }
+
+    /// The lines the pick asks for: the prompt, the board and the key line.
+    var rows: Int { chrome.rows }
+
+    /// The board's width (20 at least, for the too-small message), and its
+    /// rows with the key line and the prompt's last line (``PickChrome/minimumRows``).
+    var minimumSize: (columns: Int, rows: Int) { (max(20, layout.width), chrome.minimumRows) }
+
+    /// The board's layout, below the prompt's lines that the band shows.
+    var layout: TimeBoard.Layout { board.layout(column: 0, row: chrome.promptRows) }
+
+    func sizeDidChange(to size: (columns: Int, rows: Int)) {
+        chrome.sizeDidChange(to: size)
+    }
+
+    /// While the help shows, the rows that list all of it (``PickChrome/preferredBandRows(help:)``).
+    var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
+
+    /// While the terminal is too small: Esc and q cancel (nothing is lost),
+    /// Ctrl-C interrupts, and every other key does nothing.
+    func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
+        switch activeKeys.action(for: event) {
+        case .interrupt?: ending = .interrupted
+        case .cancel?: ending = .cancelled
+        default: return .keepRunning
+        }
+        return .quit
+    }
+
+    var tooSmallExitWordings: [String] { PickChrome.tooSmallExitWordings }
 
     var isAnimating: Bool { board.isAnimating }
 
@@ -59,7 +101,7 @@ final class PickTimeApp: PlainTextApplication {
     }
 
     func handle(_ event: InputEvent, at time: Double) -> RunDecision {
-        let action = keys.action(for: event)
+        let action = activeKeys.action(for: event)
         if action == .interrupt {
             ending = .interrupted
             return .quit
@@ -68,7 +110,7 @@ final class PickTimeApp: PlainTextApplication {
         switch (event, action) {
         case (.mouse(let mouse), _):
             _ = board.handle(mouse, in: layout, at: time)
-        case (_, .cancel?) where !(board.focus == .day && board.dayView?.picker.anchor != nil):
+        case (_, .cancel?):
             ending = .cancelled
             return .quit
         case (_, .showHelp?):
@@ -87,7 +129,7 @@ final class PickTimeApp: PlainTextApplication {
 
     func draw(into buffer: inout ScreenBuffer) {
         board.draw(into: &buffer, in: layout, theme: chrome.theme)
-        chrome.draw(into: &buffer, hints: keys.hints, help: keys.help)
+        chrome.draw(into: &buffer, hints: activeKeys.hints, help: keys.help)
     }
 
     /// The value and the part with the keys, or the help.

@@ -25,16 +25,34 @@ enum HelpOverlay {
         }
     }
 
+    /// The rows the help needs to show every entry in a width: the title
+    /// and the entries, in two columns when they fit side by side (as
+    /// ``draw(_:into:rows:theme:)`` lays them out in that many rows).
+    ///
+    /// - Parameters:
+    ///   - entries: The keys and actions.
+    ///   - width: The columns available.
+    static func height(of entries: [KeyHelp], width: Int) -> Int {
+        let columns = cells(of: entries).width * 2 <= width ? 2 : 1
+        return 1 + (entries.count + columns - 1) / columns
+    }
+
+    /// Each entry as a cell of the list, its keys padded to the widest, and
+    /// the columns a cell takes with the gap after it.
+    private static func cells(of entries: [KeyHelp]) -> (cells: [String], width: Int) {
+        let keysWidth = entries.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
+        let cells = entries.map { entry in
+            " " + entry.keys + String(repeating: " ", count: keysWidth - TextWidth.columns(of: entry.keys)) + "  " + entry.action
+        }
+        return (cells, (cells.map { TextWidth.columns(of: $0) }.max() ?? 0) + 2)
+    }
+
     /// The lines of the entries laid out in a width and a height.
     ///
     /// - Returns: At most `height` lines, none wider than `width`.
     static func layout(_ entries: [KeyHelp], width: Int, height: Int) -> [String] {
         guard height > 0, width > 0 else { return [] }
-        let keysWidth = entries.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
-        let cells = entries.map { entry in
-            " " + entry.keys + String(repeating: " ", count: keysWidth - TextWidth.columns(of: entry.keys)) + "  " + entry.action
-        }
-        let cellWidth = (cells.map { TextWidth.columns(of: $0) }.max() ?? 0) + 2
+        let (cells, cellWidth) = cells(of: entries)
         let columns = entries.count > height && cellWidth * 2 <= width ? 2 : 1
         let perColumn = (entries.count + columns - 1) / columns
         var lines: [String] = []

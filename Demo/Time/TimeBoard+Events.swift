@@ -23,23 +23,53 @@ extension TimeBoard {
         case ignored
     }
 
-    /// The board's keys: the wheels', and for a day and a time the
-    /// calendar's and Tab. A key the two share (the arrows, Enter) does what
-    /// the part with the keys does with it.
+    /// Every key of the board, for its help: the wheels', and for a day and
+    /// a time Tab and the calendar's (``dayKeys``), each part's entries
+    /// saying which part they act on (`time: previous/next value`,
+    /// `day: one week`). A key the two share (the arrows, Enter) does what
+    /// the part with the keys does with it (``keys(of:)``).
     var keys: KeyBindingTable<Action> {
+        guard dayView != nil else { return keys(of: .wheels) }
+        func naming(_ part: String, _ table: KeyBindingTable<Action>) -> KeyBindingTable<Action> {
+            var table = table
+            for index in table.bindings.indices {
+                table.bindings[index].help.action = part + ": " + table.bindings[index].help.action
+            }
+            return table
+        }
+        return TimeBoard.tabKeys + naming("time", WheelPickerView.keys.map(Action.wheel)) + naming("day", TimeBoard.dayKeys)
+    }
+
+    /// The keys of one part, with Tab first for a day and a time: what the
+    /// keys do, and what the key line says, while that part has them.
+    func keys(of part: Part) -> KeyBindingTable<Action> {
         let wheelKeys = WheelPickerView.keys.map(Action.wheel)
         guard dayView != nil else { return wheelKeys }
-        return KeyBindingTable([
-            KeyBinding("Tab", "the day or the time", hint: KeyHint("Tab day/time", priority: 1),
-                       [.init(.key(.tab), .switchPart), .init(.key(.tab, .shift), .switchPart)]),
-        ]) + wheelKeys + DayPickerView.keys.map(Action.day)
+        return TimeBoard.tabKeys + (part == .day ? TimeBoard.dayKeys : wheelKeys)
     }
+
+    /// Tab, which moves the keys between the day and the time.
+    static let tabKeys = KeyBindingTable<Action>([
+        KeyBinding("Tab", "the day or the time", hint: KeyHint("Tab day/time", priority: 1),
+                   [.init(.key(.tab), .switchPart), .init(.key(.tab, .shift), .switchPart)]),
+    ])
+
+    /// The calendar's keys as a board uses them: a board picks one day, so
+    /// Esc (which drops a pending range) is left to the program around it,
+    /// and Enter takes the day and gives the wheels the keys.
+    static let dayKeys: KeyBindingTable<Action> = {
+        var table = DayPickerView.keys.map(Action.day)
+        table.bindings.removeAll { binding in binding.triggers.contains { $0.event == .key(.escape) } }
+        table = table.replacingHint(ofEntry: "Enter", with: KeyHint("Enter to time", priority: 3))
+        for index in table.bindings.indices where table.bindings[index].help.keys == "Enter" {
+            table.bindings[index].help.action = "take the day; the time gets the keys"
+        }
+        return table
+    }()
 
     /// The action of a key for the part that has the keys.
     func action(for event: InputEvent) -> Action? {
-        if dayView != nil, case .key(.tab, _) = event { return .switchPart }
-        if focus == .day { return DayPickerView.keys.action(for: event).map(Action.day) }
-        return WheelPickerView.keys.action(for: event).map(Action.wheel)
+        keys(of: focus).action(for: event)
     }
 
     /// Applies a key event.

@@ -1,6 +1,7 @@
 import CalendarPicker
 import Foundation
 import Testing
+import TerminalPickers
 import TerminalUI
 import TestSupport
 @testable import DemoKit
@@ -76,8 +77,8 @@ struct PickAppTests {
         return try PickCommand.makeApp(options)
     }
 
-    func band(_ app: PickApp, width: Int = 72) -> String {
-        var buffer = ScreenBuffer(width: width, height: app.rows)
+    func band(_ app: PickApp, width: Int = 72, height: Int? = nil) -> String {
+        var buffer = ScreenBuffer(width: width, height: height ?? app.rows)
         app.draw(into: &buffer)
         return buffer.lines(trimmingTrailingSpaces: true).joined(separator: "\n")
     }
@@ -114,10 +115,60 @@ struct PickAppTests {
         #expect(app.rows == 12)
         Snapshot.expectMatch(band(app) + "\n", named: "pick-band", testFile: #filePath)
         #expect(band(app, width: 32).split(separator: "\n").last == "Enter choose  Esc cancel  ? help")
+        // The help asks for a band tall enough to list every entry at the band's width.
+        app.sizeDidChange(to: (columns: 72, rows: app.rows))
+        #expect(app.preferredBandRows == nil)
         #expect(app.handle(.key(.character("?")), at: 0) == .keepRunning)
-        Snapshot.expectMatch(band(app) + "\n", named: "pick-help", testFile: #filePath)
+        let helpRows = try #require(app.preferredBandRows)
+        #expect(helpRows == 1 + app.keys.help.count + 1)
+        app.sizeDidChange(to: (columns: 72, rows: helpRows))
+        Snapshot.expectMatch(band(app, height: helpRows) + "\n", named: "pick-help", testFile: #filePath)
         #expect(app.handle(.key(.character("x")), at: 0) == .keepRunning)
         #expect(!app.showsHelp)
+    }
+
+    @Test("--prompt's help says what starts a new line (a line feed, as bash's $'…' writes one); a backslash and n stay as typed")
+    func promptHelp() async throws {
+        let help = await DemoMain.run(arguments: ["pick", "--help"]).output
+        #expect(help.contains("--prompt $'First\\nSecond'"), "\(help)")
+        #expect(!help.contains("\\n in the text"), "\(help)")
+        #expect(PromptText.lineCount("First\\nSecond") == 1)
+        let app = try makeApp(["--prompt", "First\nSecond"])
+        var buffer = ScreenBuffer(width: 40, height: app.rows)
+        app.draw(into: &buffer)
+        let lines = buffer.lines(trimmingTrailingSpaces: true).map { String($0.filter { !ScreenCell.isDirectionMark($0) }) }
+        #expect(Array(lines.prefix(2)) == ["First", "Second"])
+    }
+
+    @Test("a prompt taller than the band keeps its last lines after a … line, and the calendar follows them")
+    func tallPrompt() throws {
+        let prompt = (1...40).map { "line \($0)" }.joined(separator: "\n")
+        #expect(PromptText.lines(prompt, width: 40, rows: 4) == ["…", "line 38", "line 39", "line 40"])
+        #expect(PromptText.lines("a\nb", width: 40, rows: 2) == ["a", "b"])
+        let app = try makeApp(["--prompt", prompt])
+        // The band asks for all of it, but needs only the last line after the "…".
+        #expect(app.rows == 40 + CalendarLayout.maximumHeight + 1)
+        #expect(app.minimumSize.rows == 2 + CalendarLayout.maximumHeight + 1)
+        #expect(try makeApp(["--prompt", "One line"]).minimumSize.rows == 1 + CalendarLayout.maximumHeight + 1)
+        app.sizeDidChange(to: (columns: 60, rows: 24))
+        let room = 24 - CalendarLayout.maximumHeight - 1
+        #expect(app.layout.row == room)
+        let lines = band(app, width: 60, height: 24).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines.prefix(room + 1)) == ["…"] + (42 - room...40).map { "line \($0)" } + ["+--------+  +--------------+"])
+        // A click on a day of the grid lands on the day drawn there.
+        let (column, row) = (app.layout.gridColumn + 13, app.layout.gridRow + 3)
+        #expect(app.handle(.mouse(.init(.press(.left), column: column, row: row)), at: 0) == .keepRunning)
+        #expect(app.handle(.mouse(.init(.release(.left), column: column, row: row)), at: 1) == .quit)
+        #expect(app.ending == .chosen([gregorianDay(2026, 11, 25)]))
+    }
+
+    @Test("the help needs one row per entry and the title, or half as many in two columns where they fit")
+    func helpHeight() {
+        let entries = (1...9).map { KeyHelp("k\($0)", "action \($0)") }
+        #expect(HelpOverlay.height(of: entries, width: 20) == 10)
+        #expect(HelpOverlay.height(of: entries, width: 40) == 6)
+        #expect(HelpOverlay.layout(entries, width: 40, height: 5).count == 5)
+        #expect(!HelpOverlay.layout(entries, width: 40, height: 5).joined().contains("more"))
     }
 
     @Test("keys end the pick as chosen, cancelled or interrupted", arguments: [

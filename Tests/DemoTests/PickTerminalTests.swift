@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalPickers
 import TerminalUI
 import TestSupport
 @testable import DemoKit
@@ -51,12 +52,13 @@ final class PickRun {
     let modesBefore: [tcflag_t]
     static let shellLine = "$ d=$(demo pick)"
 
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color") throws {
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
+         environment: [String: String] = [:]) throws {
         terminal = try PseudoTerminal(columns: columns, rows: rows)
         // What a shell shows before it runs the command.
         terminal.print("\(PickRun.shellLine)\r\n")
         modesBefore = terminal.modes()
-        try terminal.start(["pick", "--today", "2026-11-23"] + arguments, term: term, input: stdin.read,
+        try terminal.start(["pick", "--today", "2026-11-23"] + arguments, term: term, environment: environment, input: stdin.read,
                            output: stdout.write, error: stderr.write, controllingTerminal: true)
         stdout.closeWriteEnd()
         stderr.closeWriteEnd()
@@ -166,12 +168,46 @@ struct PickTerminalTests {
     func prompt() throws {
         let run = try PickRun(["--date", "2026-11-20", "--prompt", "Start date\u{1B}]0;pwned\u{7}"])
         #expect(run.waitForBand())
-        // Isolated (U+2068 … U+2069), so a direction override in a prompt cannot reach past it.
-        #expect(run.linesBelow.first == "\u{2068}Start date^[]0;pwned^G\u{2069}")
+        // Left to right and without bidi controls, it needs no isolation: no marks around it.
+        #expect(run.linesBelow.first == "Start date^[]0;pwned^G")
         #expect(!contains(run.terminal.received, Array("\u{1B}]0;".utf8)))
+        #expect(!contains(run.terminal.received, Array("\u{2068}".utf8)) && !contains(run.terminal.received, Array("\u{2069}".utf8)))
         run.terminal.send("\r")
         #expect(try run.finish().output == "2026-11-20\n")
         run.expectCleanTerminal()
+    }
+
+    @Test("a prompt with right-to-left letters or bidi controls is isolated (U+2068 … U+2069): nothing it holds reorders what follows",
+          arguments: ["\u{5EA}\u{5D0}\u{5E8}\u{5D9}\u{5DA}:", "Day \u{202E}reversed", "Pick a day:\u{200F}"])
+    func isolatedPrompt(prompt: String) throws {
+        let run = try PickRun(["--date", "2026-11-20", "--prompt", prompt])
+        #expect(run.waitForBand(), "\(run.terminal.text)")
+        #expect(run.linesBelow.first == "\u{2068}\(prompt)\u{2069}")
+        run.terminal.send("\u{1B}")
+        #expect(try run.finish().status == 1)
+        run.expectCleanTerminal()
+    }
+
+    @Test("ASCII mode (LANG=C or --ascii) sends no direction mark: no isolates, and a prompt's bidi controls dropped",
+          arguments: [
+              (["--date", "2026-11-20"], ["LANG": "C"], "? help"),
+              (["--date", "2026-11-20", "--ascii"], [:], "? help"),
+              (["--time", "09:30"], ["LANG": "C"], "? help"),
+              (["--date", "2026-11-20", "--plain"], ["LANG": "C"], "week 47"),
+              (["--time", "09:30", "--plain"], ["LANG": "C"], "has the keys"),
+          ])
+    func asciiMode(arguments: [String], environment: [String: String], shown: String) throws {
+        let run = try PickRun(arguments + ["--prompt", "Day \u{202E}reversed\u{2067}"], environment: environment)
+        #expect(run.terminal.read(until: { $0.text.contains(shown) }), "\(run.terminal.text)")
+        let scalars = String(decoding: run.terminal.received, as: UTF8.self).unicodeScalars
+        #expect(!scalars.contains(where: BidiIsolation.isDirectionControl), "\(scalars.filter { $0.value >= 0x80 }.map(\.value))")
+        if arguments.contains("--date") {
+            // The calendar, its key line and the prompt are ASCII: nothing above 0x7F at all.
+            #expect(run.terminal.received.allSatisfy { $0 < 0x80 }, "\(scalars.filter { $0.value >= 0x80 }.map(\.value))")
+        }
+        #expect(run.terminal.text.contains("Day reversed"), "\(run.terminal.text)")
+        run.terminal.send("\u{1B}")
+        #expect(try run.finish().status == 1)
     }
 
     @Test("a resize makes a new band; Enter still chooses and the terminal comes back clean")

@@ -34,6 +34,11 @@ struct PickTimeTerminalTests {
         (["--time", "09:30"], "\u{1B}[B\u{1B}", 1, ""),
         (["--datetime", "--date", "2026-03-08", "--time", "02:30", "--time-zone", "America/New_York"], "\r", 0,
          "2026-03-08T03:30-04:00\n"),
+        // Esc cancels a day and a time too, whichever part has the keys, and after the help.
+        (["--datetime", "--date", "2026-11-20", "--time", "09:30"], "\u{1B}", 1, ""),
+        (["--datetime", "--date", "2026-11-20", "--time", "09:30"], "\t\u{1B}", 1, ""),
+        (["--datetime", "--date", "2026-11-20", "--time", "09:30"], "?x\u{1B}", 1, ""),
+        (["--datetime", "--date", "2026-11-20", "--time", "09:30"], "\tq", 1, ""),
     ])
     func keys(arguments: [String], keys: String, status: Int32, output: String) async throws {
         let run = try PickRun(arguments)
@@ -42,6 +47,35 @@ struct PickTimeTerminalTests {
         let result = try run.finish()
         #expect(result.status == status)
         #expect(result.output == output)
+        run.expectCleanTerminal()
+    }
+
+    @Test("--datetime --plain: Esc cancels, exit 1 and nothing on stdout, as q does", arguments: ["\u{1B}", "q"])
+    func plainDateTimeCancel(key: String) throws {
+        let run = try PickRun(["--datetime", "--date", "2026-11-20", "--time", "09:30", "--plain"])
+        #expect(run.terminal.read(until: { $0.text.contains("has the keys") }), "\(run.terminal.text)")
+        run.terminal.send(key)
+        let result = try run.finish()
+        #expect(result.status == 1)
+        #expect(result.output == "" && result.error == "")
+    }
+
+    @Test("--datetime's key line names each key once, with what it does in the part that has the keys")
+    func dateTimeKeyLine() throws {
+        let run = try PickRun(["--datetime", "--date", "2026-11-20", "--time", "09:30"], columns: 120)
+        #expect(run.waitForBand(), "\(run.terminal.text)")
+        func keyLine() -> String { run.linesBelow.last { !$0.isEmpty } ?? "" }
+        #expect(keyLine() == "Tab day/time  Up/Down value  Left/Right wheel  Enter choose  Esc cancel  ? help")
+        run.terminal.send("\t")
+        #expect(run.terminal.read(until: { _ in keyLine().contains("arrows day/week") }), "\(run.terminal.text)")
+        #expect(keyLine() == "Tab day/time  arrows day/week  PgUp/PgDn month  Home/End week  t today  Enter to time  Esc cancel  ? help")
+        // Enter on a day gives the wheels the keys, and the key line follows.
+        run.terminal.send("\u{1B}[C\r")
+        #expect(run.terminal.read(until: { _ in keyLine().contains("Up/Down value") }), "\(run.terminal.text)")
+        run.terminal.send("\r")
+        let result = try run.finish()
+        #expect(result.status == 0)
+        #expect(result.output == "2026-11-21T09:30+00:00\n")
         run.expectCleanTerminal()
     }
 }

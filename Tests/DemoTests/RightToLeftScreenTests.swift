@@ -48,8 +48,11 @@ struct RightToLeftScreenTests {
     func calendarScreenIsolates(locale: String) async throws {
         let rows = try calendarRows(locale: locale)
         #expect(await rows == calendarFrame(locale: locale))
-        // Not vacuously: every row starts with the mark, and the month and weekday names are isolated.
-        #expect(rows.allSatisfy { $0.hasPrefix(lrm) }, "\(rows)")
+        // Not vacuously: every row with right-to-left letters starts with the mark, the others have
+        // none, and the month and weekday names are isolated.
+        #expect(rows.allSatisfy { $0.hasPrefix(lrm) == unmarked($0).unicodeScalars.contains(where: BidiIsolation.isRightToLeft) },
+                "\(rows)")
+        #expect(rows[1].hasPrefix(lrm) && rows[3].hasPrefix(lrm), "\(rows)")
         #expect(rows[1].contains(fsi) && rows[1].contains(pdi), "\(rows[1])")
         #expect(rows[3].components(separatedBy: fsi).count == 8, "\(rows[3])")
         #expect(rows.allSatisfy { BidiIsolation.isolating(unmarked($0)) == $0 }, "\(rows)")
@@ -59,8 +62,19 @@ struct RightToLeftScreenTests {
     func weekNumbersFirst() throws {
         let rows = try calendarRows(locale: "ar_EG", weekNumbers: true)
         #expect(rows[3].hasPrefix(lrm + " Wk "), "\(rows[3])")
-        #expect(rows[4].hasPrefix(lrm + " 45 "), "\(rows[4])")   // Saturday 31 October to Friday 6 November
+        #expect(rows[4].hasPrefix(" 45 "), "\(rows[4])")   // Saturday 31 October to Friday 6 November: digits, no mark
         #expect(rows.allSatisfy { BidiIsolation.isolating(unmarked($0)) == $0 }, "\(rows)")
+    }
+
+    @Test("demo calendar --locale he_IL: lines with Hebrew start with the mark and isolate its words; the others have no marks")
+    func calendarMarksOnlyWhereNeeded() async {
+        let lines = await calendarFrame(locale: "he_IL")
+        let hebrew = lines.filter { $0.unicodeScalars.contains(where: BidiIsolation.isRightToLeft) }
+        // The month ribbon's row and the weekday names.
+        #expect(hebrew.count == 2, "\(lines)")
+        #expect(hebrew.allSatisfy { $0.hasPrefix(lrm) && $0.contains(fsi) && $0.contains(pdi) }, "\(hebrew)")
+        let others = lines.filter { !$0.unicodeScalars.contains(where: BidiIsolation.isRightToLeft) }
+        #expect(others.count == lines.count - 2 && others.allSatisfy { $0 == unmarked($0) }, "\(others)")
     }
 
     @Test("a left-to-right locale's screen has no marks")
@@ -78,7 +92,7 @@ struct RightToLeftScreenTests {
         var buffer = ScreenBuffer(width: 72, height: app.rows)
         app.draw(into: &buffer)
         let lines = buffer.lines(trimmingTrailingSpaces: true)
-        #expect(lines[0] == "\(fsi)Day?\(BidiIsolation.popDirectionalIsolate)")
+        #expect(lines[0] == "Day?")   // left to right: nothing to isolate
         #expect(await Array(lines[1...10]) == calendarFrame(locale: locale))
         #expect(lines[2].contains(fsi) && lines[2].hasPrefix(lrm), "\(lines[2])")
     }
@@ -110,17 +124,33 @@ struct RightToLeftScreenTests {
 struct RightToLeftTerminalTests {
     @Test("demo pick --locale he_IL writes the isolates and the marks; Enter still prints the day")
     func pick() async throws {
-        let run = try PickRun(["--date", "2026-11-20", "--locale", "he_IL", "--ascii"])
+        let run = try PickRun(["--date", "2026-11-20", "--locale", "he_IL"])
         #expect(run.waitForBand(), "\(run.terminal.text)")
         let received = String(decoding: run.terminal.received, as: UTF8.self)
-        #expect(received.contains(lrm + "|<"), "\(received)")
+        #expect(received.contains(lrm + "\u{2502}<"), "\(received)")
         #expect(received.contains(fsi) && received.contains(pdi), "\(received)")
-        // The terminal's cells hold the marks where demo calendar's lines have them.
-        #expect(await Array(run.linesBelow[0..<10]) == calendarFrame(locale: "he_IL", date: "2026-11-20", today: "2026-11-23"),
-                "\(run.terminal.text)")
+        // The terminal's cells hold the marks where demo calendar's lines have them (below the
+        // ribbons, whose boxes are drawn in other characters).
+        let frame = await calendarFrame(locale: "he_IL", date: "2026-11-20", today: "2026-11-23")
+        #expect(Array(run.linesBelow[3..<10]) == Array(frame[3..<10]), "\(run.terminal.text)")
         run.terminal.send("\r")
         let result = try run.finish()
         #expect(result.output == "2026-11-20\n")
+        run.expectCleanTerminal()
+    }
+
+    @Test("demo pick --locale he_IL in ASCII mode (--ascii, LANG=C) writes no direction marks at all",
+          arguments: [(["--ascii"], [String: String]()), ([], ["LANG": "C"])])
+    func pickASCII(arguments: [String], environment: [String: String]) async throws {
+        let run = try PickRun(["--date", "2026-11-20", "--locale", "he_IL"] + arguments, environment: environment)
+        #expect(run.waitForBand(), "\(run.terminal.text)")
+        for mark in [lrm, fsi, pdi] {
+            #expect(!contains(run.terminal.received, Array(mark.utf8)), "U+\(mark.unicodeScalars.first!.value)")
+        }
+        let frame = await calendarFrame(locale: "he_IL", date: "2026-11-20", today: "2026-11-23")
+        #expect(Array(run.linesBelow[0..<10]) == frame.map(unmarked), "\(run.terminal.text)")
+        run.terminal.send("\r")
+        #expect(try run.finish().output == "2026-11-20\n")
         run.expectCleanTerminal()
     }
 
@@ -130,10 +160,11 @@ struct RightToLeftTerminalTests {
         try terminal.start(["--ascii", "--no-color", "--locale", "ar_EG", "--date", "2026-11-25"])
         #expect(terminal.read(until: { $0.selectedLine != nil }), "no first frame: \(terminal.text)")
         let received = String(decoding: terminal.received, as: UTF8.self)
-        #expect(received.contains(lrm + "+--------+"), "\(received)")
+        #expect(received.contains(lrm + "|<"), "\(received)")
         #expect(received.contains(fsi) && received.contains(pdi), "\(received)")
         let rows = terminal.screen.lines(trimmingTrailingSpaces: true)[2..<12].map { String($0.dropFirst(2)) }
-        #expect(rows.allSatisfy { $0.hasPrefix(lrm) && BidiIsolation.isolating(unmarked($0)) == $0 }, "\(rows)")
+        #expect(rows.allSatisfy { BidiIsolation.isolating(unmarked($0)) == $0 }, "\(rows)")
+        #expect(rows[1].hasPrefix(lrm) && rows[3].hasPrefix(lrm), "\(rows)")
         terminal.send("q")
         try #require(terminal.waitForExit())
         #expect(terminal.process.terminationStatus == 0)

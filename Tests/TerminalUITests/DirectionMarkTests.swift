@@ -80,6 +80,22 @@ struct DirectionMarkTests {
         #expect(visible(renderer.render(second)) == "␛[Ha سب ")
     }
 
+    @Test("for an ASCII terminal the renderer writes no marks at all, isolates and a text's own overrides alike")
+    func rendererWithoutMarks() {
+        var frame = ScreenBuffer(width: 12, height: 1)
+        frame.put(fsi + "Day \u{202E}ab" + pdi + " x", atColumn: 0, row: 0)
+        var renderer = ScreenRenderer(options: ScreenRenderer.Options(writesDirectionMarks: false))
+        let bytes = renderer.render(frame)
+        #expect(visible(bytes) == "␛[0m␛[2J␛[HDay ab x")
+        #expect(bytes.allSatisfy { $0 < 0x80 })
+        // A change of marks alone writes nothing: the terminal shows the same.
+        var remarked = ScreenBuffer(width: 12, height: 1)
+        remarked.put("Day ab x", atColumn: 0, row: 0)
+        #expect(renderer.render(remarked).isEmpty)
+        var writing = ScreenRenderer()
+        #expect(visible(writing.render(frame)) == "␛[0m␛[2J␛[H<FSI>Day \u{202E}ab<PDI> x")
+    }
+
     @Test("what the renderer writes, the virtual terminal shows, marks included")
     func roundTrip() {
         var frame = ScreenBuffer(width: 20, height: 3)

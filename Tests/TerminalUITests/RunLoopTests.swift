@@ -122,6 +122,54 @@ final class RecordingApp: TerminalApplication {
     }
 }
 
+/// An inline program whose help needs more rows than it: `?` shows the help (one line per
+/// row, the band asks for all of them), any key closes it; Esc cancels, even while too small.
+@MainActor
+final class GrowingApp: TerminalApplication {
+    private(set) var showsHelp = false
+    private(set) var sizes: [(columns: Int, rows: Int)] = []
+    private(set) var events: [InputEvent] = []
+    var minimumSize: (columns: Int, rows: Int) { (columns: 12, rows: 2) }
+    var isAnimating: Bool { false }
+    nonisolated static let helpRows = 6
+
+    var preferredBandRows: Int? { showsHelp ? GrowingApp.helpRows : nil }
+
+    func sizeDidChange(to size: (columns: Int, rows: Int)) {
+        sizes.append(size)
+    }
+
+    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
+        events.append(event)
+        if showsHelp {
+            showsHelp = false
+        } else if event == .key(.character("?")) {
+            showsHelp = true
+        } else if event == .key(.escape) || event == TerminalRunLoop.quitKey {
+            return .quit
+        }
+        return .keepRunning
+    }
+
+    func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
+        events.append(event)
+        return event == .key(.escape) ? .quit : .keepRunning
+    }
+
+    var tooSmallExitWordings: [String] { ["Esc cancels", "Esc"] }
+
+    func advance(to time: Double) {}
+
+    func draw(into buffer: inout ScreenBuffer) {
+        guard showsHelp else {
+            buffer.put("app", atColumn: 0, row: 0)
+            buffer.put("? help", atColumn: 0, row: buffer.height - 1)
+            return
+        }
+        for row in 0..<buffer.height { buffer.put("help \(row + 1)", atColumn: 0, row: row) }
+    }
+}
+
 /// How long a test waits for what must come at once. Long: other tests hold the main actor
 /// meanwhile, the demo's pseudo-terminal tests for many seconds each (synchronous, on the main actor).
 private let patience = 120.0
@@ -283,6 +331,64 @@ extension TerminalSessionTests {
     }
 }
 
+extension TerminalSessionTests.RunLoopTests {
+    @Test("an inline band grows to the rows its application asks for and shrinks back; the application hears each size")
+    func growingBand() async throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 20, rows: 10))
+        defer { terminal.close() }
+        let side = TerminalSide(master: terminal.master, columns: 20, rows: 10)
+        side.show("$ prompt\r\n")
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .inline(rows: 2))
+        defer { session.restore() }
+        let app = GrowingApp()
+        let watcher = Task.detached { await BackgroundThread.run { () -> (help: [String], after: [String]) in
+            side.read(until: { $0.lines.contains("? help") }, timeout: patience)
+            side.send("?")
+            side.read(until: { $0.lines.contains("help \(GrowingApp.helpRows)") }, timeout: patience)
+            let help = side.lines
+            side.send("x")
+            side.read(until: { $0.lines.contains("? help") && !$0.lines.contains("help 1") }, timeout: patience)
+            let after = side.lines
+            side.send("\u{1B}")
+            side.read(until: { _ in false }, timeout: 0.2)
+            return (help, after)
+        } }
+        let ending = await TerminalRunLoop.run(app, in: session)
+        let (help, after) = await watcher.value
+        #expect(ending == .quit)
+        #expect(Array(help.prefix(8)) == ["$ prompt"] + (1...GrowingApp.helpRows).map { "help \($0)" } + [""], "\(help)")
+        #expect(Array(after.prefix(4)) == ["$ prompt", "app", "? help", ""], "\(after)")
+        #expect(app.sizes.map(\.rows) == [2, GrowingApp.helpRows, 2], "\(app.sizes)")
+        #expect(app.sizes.allSatisfy { $0.columns == 20 })
+    }
+
+    @Test("too small: the application's own keys leave (Esc), Enter reaches nothing, and the message names them")
+    func tooSmallCancel() async throws {
+        let terminal = try #require(PseudoTerminalPair.open(columns: 8, rows: 5))
+        defer { terminal.close() }
+        let side = TerminalSide(master: terminal.master, columns: 8, rows: 5)
+        let session = try TerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        let app = GrowingApp()
+        let watcher = Task.detached { await BackgroundThread.run { () -> [String] in
+            side.read(until: { $0.lines[0] == "Small" }, timeout: patience)
+            side.send("\r\u{1B}[<0;3;2M\u{1B}[<0;3;2m")
+            side.read(until: { _ in false }, timeout: 0.2)
+            side.send("\u{1B}")
+            side.read(until: { _ in false }, timeout: 0.2)
+            let lines = side.lines
+            // Should Esc not have ended it, Ctrl-C does (twice: see tooSmall()).
+            side.send("\u{03}\u{03}")
+            return lines
+        } }
+        let ending = await TerminalRunLoop.run(app, in: session)
+        let lines = await watcher.value
+        #expect(Array(lines.prefix(3)) == ["Small", "12x2", "Esc"], "\(lines)")
+        #expect(app.events == [.key(.enter), .key(.escape)])
+        #expect(ending == .quit)
+    }
+}
+
 @Suite("The too-small message")
 struct TooSmallMessageTests {
     @Test("each line is the longest wording that fits, cut below the shortest", arguments: [
@@ -297,6 +403,14 @@ struct TooSmallMessageTests {
     ])
     func wordings(columns: Int, lines: [String]) {
         #expect(TerminalRunLoop.tooSmallMessage(columns: columns, minimum: (72, 24)) == lines)
+    }
+
+    @Test("an application's own way out, in the longest wording that fits", arguments: [
+        (30, "Esc cancels, Ctrl-C quits"), (20, "Esc cancels"), (5, "Esc"), (2, "Es"),
+    ])
+    func exitWordings(columns: Int, line: String) {
+        let wordings = ["Esc cancels, Ctrl-C quits", "Esc cancels, ^C quits", "Esc cancels", "Esc"]
+        #expect(TerminalRunLoop.tooSmallMessage(columns: columns, minimum: (72, 24), exitWordings: wordings).last == line)
     }
 
     @Test("drawn from the top, as many lines as there are rows, none wider than the screen",

@@ -147,8 +147,9 @@ public enum CalendarArt {
     ///   - latinDigits: Whether days are written in Latin digits whatever the locale.
     ///   - weekNumbers: Whether rows start with their ISO 8601 week numbers.
     /// - Returns: Three ribbon lines, the header and one line per grid row;
-    ///   in a right-to-left locale each starts with a left-to-right mark and
-    ///   its right-to-left words are isolated (``BidiIsolation``).
+    ///   in a right-to-left locale each that holds right-to-left text starts
+    ///   with a left-to-right mark and its right-to-left words are isolated
+    ///   (``BidiIsolation``); the others have no marks.
     /// - Complexity: O(rows).
     @MainActor
     public static func lines(for picker: DayPicker, weekdaySymbols: [String],

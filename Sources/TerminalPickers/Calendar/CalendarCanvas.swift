@@ -36,7 +36,8 @@ public struct CalendarCanvas: Hashable, Sendable {
         /// The part it plays.
         public var role: Role
         /// Whether it starts its row of the drawing (it then gets a
-        /// left-to-right mark in a right-to-left locale).
+        /// left-to-right mark in a right-to-left locale, when the row holds
+        /// right-to-left text).
         public var startsRow: Bool
     }
 
@@ -48,11 +49,17 @@ public struct CalendarCanvas: Hashable, Sendable {
     public var isolatesRightToLeft: Bool
 
     /// The text of a run as drawn: with its right-to-left words isolated
-    /// when the locale needs it, after a left-to-right mark when it starts its row.
+    /// when the locale needs it, after a left-to-right mark when it starts
+    /// a row that holds right-to-left text (in any of its runs), as
+    /// ``lines()`` marks the same row.
     ///
     /// - Parameter run: A run of this canvas.
+    /// - Complexity: O(runs) for a run that starts its row, else O(n) in its text.
     public func shownText(of run: Run) -> String {
-        isolatesRightToLeft ? BidiIsolation.isolating(run.text, startsRow: run.startsRow) : run.text
+        guard isolatesRightToLeft else { return run.text }
+        let words = BidiIsolation.isolatingWords(run.text)
+        let marksRow = run.startsRow && runs.contains { $0.row == run.row && BidiIsolation.needsIsolation($0.text) }
+        return marksRow ? String(BidiIsolation.leftToRightMark) + words : words
     }
 
     /// Draws the canvas into a screen buffer.
@@ -68,8 +75,9 @@ public struct CalendarCanvas: Hashable, Sendable {
     }
 
     /// The drawing as lines of text, from the layout's top-left corner,
-    /// trailing spaces trimmed; in a right-to-left locale each line starts
-    /// with a left-to-right mark and its right-to-left words are isolated.
+    /// trailing spaces trimmed; in a right-to-left locale each line that
+    /// holds right-to-left text starts with a left-to-right mark and its
+    /// right-to-left words are isolated (``BidiIsolation/isolating(_:)``).
     ///
     /// - Returns: ``CalendarLayout/height`` lines.
     /// - Complexity: O(width × height).

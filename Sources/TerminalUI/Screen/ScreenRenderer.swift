@@ -17,7 +17,9 @@ import Darwin
 /// ``invalidate()`` or a change of ``options`` are full repaints: `CSI 0m`
 /// and `CSI 2J` (blank the screen), then every cell that is not a plain
 /// space. A cell's direction marks (``ScreenCell/marks``) are written just
-/// before its character, and a cell whose marks changed is written again.
+/// before its character, and a cell whose marks changed is written again;
+/// for a terminal that takes ASCII only, ``Options/writesDirectionMarks``
+/// leaves them out.
 ///
 /// To keep the output small:
 /// - neighbouring changed cells are written as one run, without cursor moves;
@@ -58,15 +60,24 @@ public struct ScreenRenderer: Sendable {
         public var usesColor: Bool
         /// Where frames go: the whole screen (the default) or a band below the cursor.
         public var placement: Placement
+        /// Whether cells' direction marks (``ScreenCell/marks``) are written
+        /// (the default). Turn it off for a terminal that takes ASCII only (a
+        /// locale that is not UTF-8), where each mark would arrive as stray
+        /// bytes: every mark is then left out, the isolates a program added
+        /// and the bidirectional controls of text it was given alike, so
+        /// none of them can reorder what follows.
+        public var writesDirectionMarks: Bool
 
         /// Creates options.
         ///
         /// - Parameters:
         ///   - usesColor: Whether colours are written.
         ///   - placement: Where frames go.
-        public init(usesColor: Bool = true, placement: Placement = .fullScreen) {
+        ///   - writesDirectionMarks: Whether cells' direction marks are written.
+        public init(usesColor: Bool = true, placement: Placement = .fullScreen, writesDirectionMarks: Bool = true) {
             self.usesColor = usesColor
             self.placement = placement
+            self.writesDirectionMarks = writesDirectionMarks
         }
 
         /// Options for a process environment: no colour when `NO_COLOR` is set
@@ -137,7 +148,8 @@ public struct ScreenRenderer: Sendable {
                 ControlSequence.appendClearScreen(to: &bytes)
             }
         }
-        var writer = Writer(cells: frame.cells, width: frame.width, usesColor: options.usesColor, isInline: inline)
+        var writer = Writer(cells: frame.cells, width: frame.width, usesColor: options.usesColor, isInline: inline,
+                            writesMarks: options.writesDirectionMarks)
         let width = frame.width
         frame.cells.withUnsafeBufferPointer { cells in
             for row in 0..<frame.height {
@@ -188,6 +200,8 @@ public struct ScreenRenderer: Sendable {
         let usesColor: Bool
         /// Whether the cursor moves relatively, from the band's top-left cell.
         let isInline: Bool
+        /// Whether cells' direction marks are written.
+        let writesMarks: Bool
         /// The cursor's column, or `nil` when unknown.
         var cursorColumn: Int?
         /// The cursor's row: always known inline (a frame starts at row 0),
@@ -196,11 +210,12 @@ public struct ScreenRenderer: Sendable {
         /// The graphic rendition set on the terminal.
         var style = Style.plain
 
-        init(cells: [ScreenCell], width: Int, usesColor: Bool, isInline: Bool) {
+        init(cells: [ScreenCell], width: Int, usesColor: Bool, isInline: Bool, writesMarks: Bool) {
             self.cells = cells
             self.width = width
             self.usesColor = usesColor
             self.isInline = isInline
+            self.writesMarks = writesMarks
             if isInline { cursorColumn = 0 }
         }
 
@@ -212,7 +227,7 @@ public struct ScreenRenderer: Sendable {
         /// Whether the frame's cell at an index looks like another cell.
         func looksTheSame(_ index: Int, as other: ScreenCell) -> Bool {
             let cell = cells[index]
-            return cell.glyph == other.glyph && cell.directionMarks == other.directionMarks
+            return cell.glyph == other.glyph && (!writesMarks || cell.directionMarks == other.directionMarks)
                 && (cell.style == other.style || visibleStyle(of: cell) == visibleStyle(of: other))
         }
 
@@ -263,7 +278,7 @@ public struct ScreenRenderer: Sendable {
                 let index = row * width + column
                 let cell = cells[index]
                 guard visibleStyle(of: cell) == style else { return false }
-                cost += cell.directionMarks.utf8Count + max(cell.glyph.utf8Count, 1)
+                cost += (writesMarks ? cell.directionMarks.utf8Count : 0) + max(cell.glyph.utf8Count, 1)
                 guard cost < budget else { return false }
                 column += span(at: index, column: column)
             }
@@ -286,7 +301,7 @@ public struct ScreenRenderer: Sendable {
                 Style.appendSGR(changingFrom: style, to: wanted, usesColor: true, into: &bytes)
                 style = wanted
             }
-            cell.directionMarks.appendUTF8(to: &bytes)
+            if writesMarks { cell.directionMarks.appendUTF8(to: &bytes) }
             cell.glyph.appendUTF8(to: &bytes)
             if let column = cursorColumn {
                 // At the right edge the terminal's pending wrap makes the cursor uncertain.

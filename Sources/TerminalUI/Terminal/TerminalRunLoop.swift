@@ -28,13 +28,19 @@ import Observation
 /// ``TerminalApplication/isAnimating`` read, as SwiftUI does. For other
 /// state changed outside the loop, call ``TerminalSession/requestDraw()``.
 ///
+/// The application hears of the size it draws in before the first frame
+/// and whenever it changes (``TerminalApplication/sizeDidChange(to:)``).
+///
 /// While the terminal is smaller than the application's
 /// ``TerminalApplication/minimumSize``, the loop shows a short message
-/// (``drawTooSmall(into:minimum:)``) and hands the application only Ctrl-C
-/// (``quitKey``), on which it should quit: every other key, click and paste
-/// is dropped, so nothing acts on a screen nobody sees (Enter does not
-/// choose a day that was never shown). Ctrl-L, Ctrl-Z and resizes work as
-/// always.
+/// (``drawTooSmall(into:minimum:exitWordings:)``) and hands the
+/// application only keys, through
+/// ``TerminalApplication/handleWhileTooSmall(_:at:)``: by default only
+/// Ctrl-C (``quitKey``) reaches it, on which it should quit, and a program
+/// may also take a key that cancels, which loses nothing. Clicks and
+/// pastes are dropped, so nothing acts on a screen nobody sees (Enter does
+/// not choose a day that was never shown). Ctrl-L, Ctrl-Z and resizes work
+/// as always.
 ///
 /// In an inline session the frames are the session's band
 /// (``TerminalSession/bandRows`` lines, the terminal's width), and mouse
@@ -43,7 +49,10 @@ import Observation
 /// until the terminal has said where the cursor is, so that the band keeps
 /// text before the cursor (``TerminalSession/placeBand(cursorColumn:)``);
 /// a terminal that does not answer within ``bandPlacementTimeout`` gets the
-/// band at the cursor's line.
+/// band at the cursor's line. Before each frame the band takes the rows the
+/// application asks for (``TerminalApplication/preferredBandRows``, the
+/// session's own when `nil`), at most the terminal's height: a help overlay
+/// gets room for all of its lines, and the band shrinks back after it.
 public struct TerminalRunLoop {
     /// The time between animation frames, in milliseconds.
     public static let frameInterval = 1000.0 / 60.0
@@ -64,8 +73,12 @@ public struct TerminalRunLoop {
     static let suspendKey = InputEvent.key(.character("z"), .control)
     /// The byte Ctrl-L sends, which repaints.
     static let redrawKey = InputEvent.key(.character("l"), .control)
-    /// Ctrl-C: the one key the application gets while the terminal is too small, to quit.
+    /// Ctrl-C: the key that quits, which the application gets even while the terminal is too small.
     public static let quitKey = InputEvent.key(.character("c"), .control)
+
+    /// How the too-small message says Ctrl-C quits, from the longest wording
+    /// to the shortest: the default of ``TerminalApplication/tooSmallExitWordings``.
+    public static let quitWordings = ["Ctrl-C quits", "^C quits", "^C"]
 
     /// Runs an application until it quits or the input closes.
     ///
@@ -89,12 +102,31 @@ public struct TerminalRunLoop {
         var output: [UInt8] = []
         var readBuffer = [UInt8](repeating: 0, count: 4096)
         var events: [InputEvent] = []
-        var size = (columns: session.size.columns, rows: session.bandRows)
+        var size = (columns: 0, rows: 0)
         var nextFrame = MonotonicClock.now()
         var placementDeadline = nextFrame + bandPlacementTimeout
         if session.isInline { decoder.expectCursorPositionReport() }
         let waiter = InputWaiter()
         defer { waiter.stop() }
+
+        /// Reads the size from the session and tells the application when it changed.
+        func takeSize() {
+            let new = (columns: session.size.columns, rows: session.bandRows)
+            guard new != size else { return }
+            size = new
+            application.sizeDidChange(to: size)
+        }
+
+        /// Gives an inline band the rows the application asks for; a band
+        /// made anew is repainted whole, and the terminal says where it starts.
+        func fitBand() {
+            guard session.isInline else { return }
+            if session.setBandRows(application.preferredBandRows) {
+                decoder.expectCursorPositionReport()
+                renderer.invalidate()
+            }
+            takeSize()
+        }
 
         /// Whether the terminal (or the band) is smaller than the application needs.
         func isTooSmall() -> Bool {
@@ -113,7 +145,7 @@ public struct TerminalRunLoop {
             // Any change to what this frame read asks for the next one.
             trackingChanges {
                 if tooSmall {
-                    drawTooSmall(into: &buffer, minimum: minimum)
+                    drawTooSmall(into: &buffer, minimum: minimum, exitWordings: application.tooSmallExitWordings)
                 } else {
                     application.draw(into: &buffer)
                 }
@@ -140,10 +172,12 @@ public struct TerminalRunLoop {
                 decoder.expectCursorPositionReport()
             }
             // The terminal may have reflowed or cleared its content: repaint all of it.
-            size = (session.size.columns, session.bandRows)
+            takeSize()
             renderer.invalidate()
         }
 
+        takeSize()
+        fitBand()
         draw()
         while true {
             let now = MonotonicClock.now()
@@ -180,16 +214,21 @@ public struct TerminalRunLoop {
                     continue
                 }
                 guard let placed = placed(event, in: session) else { continue }
-                // Nothing acts on a screen nobody sees; Ctrl-C still quits.
-                if isTooSmall() && placed != quitKey { continue }
+                // Nothing acts on a screen nobody sees; keys that leave still do.
+                if isTooSmall() {
+                    guard case .key = placed else { continue }
+                    if application.handleWhileTooSmall(placed, at: time) == .quit { return .quit }
+                    continue
+                }
                 if application.handle(placed, at: time) == .quit { return .quit }
             }
             if application.isAnimating {
                 application.advance(to: time)
                 nextFrame = time + frameInterval
             }
-            // What the events changed asked for a frame: this one, drawn now.
+            // What the events changed asked for a frame: this one, drawn now, in a band of the rows wanted.
             handle(session.takeWake())
+            fitBand()
             draw()
         }
     }
@@ -222,8 +261,8 @@ public struct TerminalRunLoop {
     }
 
     /// The message shown when the terminal is smaller than the application
-    /// needs: what is wrong, the size needed and how to quit, one line each,
-    /// from the top, as many lines as there are rows. Each line is the
+    /// needs: what is wrong, the size needed and how to leave, one line
+    /// each, from the top, as many lines as there are rows. Each line is the
     /// longest of its wordings that fits the width (`Terminal too small`,
     /// `Too small`, `Small`), cut to the width below the shortest; ASCII
     /// only, so it reads on any terminal.
@@ -231,25 +270,30 @@ public struct TerminalRunLoop {
     /// - Parameters:
     ///   - buffer: The screen.
     ///   - minimum: The size needed.
-    public static func drawTooSmall(into buffer: inout ScreenBuffer, minimum: (columns: Int, rows: Int)) {
-        let lines = tooSmallMessage(columns: buffer.width, minimum: minimum)
+    ///   - exitWordings: How to leave, longest first (``TerminalApplication/tooSmallExitWordings``);
+    ///     ``quitWordings`` by default.
+    public static func drawTooSmall(into buffer: inout ScreenBuffer, minimum: (columns: Int, rows: Int),
+                                    exitWordings: [String] = quitWordings) {
+        let lines = tooSmallMessage(columns: buffer.width, minimum: minimum, exitWordings: exitWordings)
         for (row, line) in lines.prefix(buffer.height).enumerated() {
             buffer.put(line, atColumn: 0, row: row)
         }
     }
 
-    /// The lines of ``drawTooSmall(into:minimum:)`` for a width.
+    /// The lines of ``drawTooSmall(into:minimum:exitWordings:)`` for a width.
     ///
     /// - Parameters:
     ///   - columns: The width; not negative.
     ///   - minimum: The size needed.
+    ///   - exitWordings: How to leave, longest first; at least one.
     /// - Returns: Three lines, none wider than `columns`.
-    static func tooSmallMessage(columns: Int, minimum: (columns: Int, rows: Int)) -> [String] {
+    static func tooSmallMessage(columns: Int, minimum: (columns: Int, rows: Int),
+                                exitWordings: [String] = quitWordings) -> [String] {
         let size = "\(minimum.columns)x\(minimum.rows)"
         let wordings = [
             ["Terminal too small", "Too small", "Small"],
             ["Enlarge to \(size)", "Need \(size)", size],
-            ["Ctrl-C quits", "^C quits", "^C"],
+            exitWordings.isEmpty ? quitWordings : exitWordings,
         ]
         return wordings.map { line in
             line.first { TextWidth.columns(of: $0) <= columns } ?? TextWidth.prefix(of: line[line.count - 1], columns: columns)

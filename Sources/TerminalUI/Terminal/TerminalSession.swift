@@ -151,12 +151,43 @@ public final class TerminalSession {
         }
     }
 
-    /// The lines of the inline band: the mode's rows, at most the
-    /// terminal's height; the terminal's height in the full-screen mode.
+    /// The rows an inline band was asked to have by ``setBandRows(_:)``;
+    /// `nil` for the mode's.
+    private var askedBandRows: Int?
+
+    /// The lines of the inline band: the mode's rows (or those of
+    /// ``setBandRows(_:)``), at most the terminal's height; the terminal's
+    /// height in the full-screen mode.
     public var bandRows: Int {
         let height = size.rows
-        if case .inline(let rows) = mode { return max(1, min(rows, height)) }
+        if case .inline(let rows) = mode { return max(1, min(askedBandRows ?? rows, height)) }
         return height
+    }
+
+    /// Gives the inline band another height for a while (a help overlay
+    /// that needs more lines than the program), or the mode's again.
+    ///
+    /// A placed band is made anew from its top-left cell, as after
+    /// ``renewBand()``: erased, then room made for the new height, which
+    /// scrolls the lines above it up when the terminal needs the room (they
+    /// stay scrolled when the band shrinks again), and the terminal asked
+    /// where the band now starts. A band not yet placed is placed at the
+    /// new height. Does nothing in the other modes, or when ``bandRows``
+    /// stays the same (on a terminal too short for either height, say).
+    ///
+    /// - Parameter rows: The rows, at least 1 (at most the terminal's
+    ///   height are used); `nil` for the mode's.
+    /// - Returns: Whether the band changed: the caller then repaints
+    ///   everything and expects a cursor position report, as after a resize.
+    @discardableResult
+    public func setBandRows(_ rows: Int?) -> Bool {
+        guard isInline else { return false }
+        precondition(rows.map { $0 >= 1 } ?? true, "an inline band needs a row")
+        let before = bandRows
+        askedBandRows = rows
+        guard bandRows != before else { return false }
+        renewBand()
+        return isBandPlaced
     }
 
     /// Whether the session draws inline.
