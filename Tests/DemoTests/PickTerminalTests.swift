@@ -341,11 +341,33 @@ struct SuspendTests {
         kill(terminal.process.processIdentifier, SIGCONT)
         #expect(terminal.read(until: { $0.screen.isAlternateScreen && $0.selectedLine != nil }), "\(terminal.text)")
         #expect(terminal.localModes() & tcflag_t(ICANON | ECHO) == 0)
+        // The arrow is sent once the demo shows it has the terminal again, and q only once the
+        // arrow has moved the selection: keys that arrive while the modes are set again
+        // (TCSAFLUSH) are dropped, as any terminal program drops them.
+        let resumed = try #require(terminal.selectedLine)
         terminal.send("\u{1B}[C")
-        #expect(terminal.read(until: { $0.text.contains("selected: ") && $0.process.isRunning }))
+        #expect(terminal.read(until: { $0.selectedLine.map { $0 != resumed } ?? false }), "\(terminal.text)")
         terminal.send("q")
         try #require(terminal.waitForExit())
         #expect(terminal.process.shellStatus == 0)
         #expect(terminal.modes() == before)
+    }
+
+    @Test("keys typed right after fg, before the demo has the terminal again, are kept: q quits")
+    func keysTypedAfterContinue() throws {
+        let terminal = try PseudoTerminal()
+        try terminal.start(["--no-color"])
+        #expect(terminal.read(until: { $0.selectedLine != nil }), "\(terminal.text)")
+        terminal.send("\u{1A}")
+        var stopped = false
+        for _ in 0..<500 where !stopped {
+            terminal.read(until: { _ in false }, timeout: 0.02)
+            stopped = terminal.process.isStoppedNow
+        }
+        try #require(stopped, "the demo did not stop")
+        kill(terminal.process.processIdentifier, SIGCONT)
+        terminal.send("q")
+        try #require(terminal.waitForExit(), "\(terminal.text)")
+        #expect(terminal.process.shellStatus == 0)
     }
 }

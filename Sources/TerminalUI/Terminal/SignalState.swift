@@ -59,7 +59,12 @@ enum SignalState {
     /// The byte written to the wake pipe when something asks for a new frame.
     static let drawByte: UInt8 = 3
     /// How long a handler waits for the write token before it writes anyway, in milliseconds.
-    static let handlerPatience: Int32 = 500
+    ///
+    /// A frame's write holds the token until the terminal has taken every
+    /// byte, which a busy machine or a slow terminal can make take a while;
+    /// a leave sequence written before the frame ends leaves the rest of the
+    /// frame on screen. The bound is only for a token that is never returned.
+    static let handlerPatience: Int32 = 3000
 
     /// The signals that end the process after the terminal is restored.
     static let fatalSignals = [SIGINT, SIGTERM, SIGHUP]
@@ -215,11 +220,15 @@ enum SignalState {
 ///
 /// - Parameters:
 ///   - descriptor: The terminal.
-///   - modes: The modes, applied after pending output (`TCSAFLUSH`).
+///   - modes: The modes, applied after pending output.
+///   - discardingInput: Whether input not yet read is thrown away
+///     (`TCSAFLUSH`, when a session starts or ends) or kept (`TCSADRAIN`,
+///     when it takes the terminal again after a stop: keys typed after `fg`
+///     are the person's).
 /// - Returns: Whether the modes were set.
 @discardableResult
-func setModes(_ descriptor: Int32, _ modes: UnsafePointer<termios>) -> Bool {
-    while tcsetattr(descriptor, TCSAFLUSH, modes) != 0 {
+func setModes(_ descriptor: Int32, _ modes: UnsafePointer<termios>, discardingInput: Bool = true) -> Bool {
+    while tcsetattr(descriptor, discardingInput ? TCSAFLUSH : TCSADRAIN, modes) != 0 {
         if errno != EINTR { return false }
     }
     return true

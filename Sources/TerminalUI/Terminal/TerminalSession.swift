@@ -268,7 +268,8 @@ public final class TerminalSession {
     /// Takes the terminal again after the process continued: raw input and
     /// the mode's screen set up anew (inline: a new band where the cursor is
     /// now, placed once the terminal says where that is, after erasing the
-    /// old one if it was not given back). The caller repaints everything, as
+    /// old one if it was not given back). Keys typed since the process
+    /// continued are kept, to be read next. The caller repaints everything, as
     /// after ``ScreenRenderer/invalidate()``.
     public func resume() {
         guard isActive else { return }
@@ -284,7 +285,7 @@ public final class TerminalSession {
             SignalState.setLeave(leaveSequence)
         }
         bandTop = nil
-        setModes(input, &raw)
+        setModes(input, &raw, discardingInput: false)
         write(enterSequence)
     }
 
