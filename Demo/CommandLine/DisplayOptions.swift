@@ -29,4 +29,12 @@ struct DisplayOptions: Equatable {
 
     /// The theme these options draw with.
     var theme: DemoTheme { DemoTheme(ascii: ascii) }
+
+    /// How the renderer writes frames for these options: colour unless
+    /// turned off, and no direction marks for a terminal that takes ASCII only.
+    var rendering: ScreenRenderer.Options {
+        var rendering = ScreenRenderer.Options(usesColor: color)
+        rendering.writesDirectionMarks = !ascii
+        return rendering
+    }
 }

@@ -98,7 +98,7 @@ package enum InteractiveCommand {
             session.write(Array((TerminalText.visible(app.keyAnnouncement) + "\n").utf8))
             _ = await TerminalRunLoop.runPlain(app, in: session)
         } else {
-            _ = await TerminalRunLoop.run(app, in: session, options: ScreenRenderer.Options(usesColor: options.display.color))
+            _ = await TerminalRunLoop.run(app, in: session, options: options.display.rendering)
         }
         session.restore()
         if app.ending == .interrupted { return DemoMain.Result(status: 130, output: "", errorOutput: "") }

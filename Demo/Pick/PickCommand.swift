@@ -207,9 +207,7 @@ package enum PickCommand {
             _ = await TerminalRunLoop.runPlain(app, in: session)
         } else {
             // A terminal that takes ASCII only gets no direction marks: no isolates, no prompt's controls.
-            var rendering = ScreenRenderer.Options(usesColor: options.display.color)
-            rendering.writesDirectionMarks = !options.display.ascii
-            _ = await TerminalRunLoop.run(app, in: session, options: rendering)
+            _ = await TerminalRunLoop.run(app, in: session, options: options.display.rendering)
         }
         session.restore()
         return result()

@@ -157,14 +157,29 @@ struct RightToLeftTerminalTests {
     @Test("the interactive demo with --locale ar_EG writes the isolates and the marks on its Calendar screen")
     func interactive() throws {
         let terminal = try PseudoTerminal()
-        try terminal.start(["--ascii", "--no-color", "--locale", "ar_EG", "--date", "2026-11-25"])
+        try terminal.start(["--no-color", "--locale", "ar_EG", "--date", "2026-11-25"])
         #expect(terminal.read(until: { $0.selectedLine != nil }), "no first frame: \(terminal.text)")
         let received = String(decoding: terminal.received, as: UTF8.self)
-        #expect(received.contains(lrm + "|<"), "\(received)")
+        #expect(received.contains(lrm + "\u{2502}<"), "\(received)")
         #expect(received.contains(fsi) && received.contains(pdi), "\(received)")
         let rows = terminal.screen.lines(trimmingTrailingSpaces: true)[2..<12].map { String($0.dropFirst(2)) }
         #expect(rows.allSatisfy { BidiIsolation.isolating(unmarked($0)) == $0 }, "\(rows)")
         #expect(rows[1].hasPrefix(lrm) && rows[3].hasPrefix(lrm), "\(rows)")
+        terminal.send("q")
+        try #require(terminal.waitForExit())
+        #expect(terminal.process.terminationStatus == 0)
+    }
+
+    @Test("the interactive demo with --locale ar_EG in ASCII mode (--ascii, LANG=C) writes no direction marks at all",
+          arguments: [(["--ascii"], [String: String]()), ([], ["LANG": "C"])])
+    func interactiveASCII(arguments: [String], environment: [String: String]) throws {
+        let terminal = try PseudoTerminal()
+        try terminal.start(["--no-color", "--locale", "ar_EG", "--date", "2026-11-25"] + arguments, environment: environment)
+        #expect(terminal.read(until: { $0.selectedLine != nil }), "no first frame: \(terminal.text)")
+        #expect(contains(terminal.received, Array("|<".utf8)), "ASCII boxes: \(terminal.text)")
+        for mark in [lrm, fsi, pdi] {
+            #expect(!contains(terminal.received, Array(mark.utf8)), "U+\(mark.unicodeScalars.first!.value)")
+        }
         terminal.send("q")
         try #require(terminal.waitForExit())
         #expect(terminal.process.terminationStatus == 0)

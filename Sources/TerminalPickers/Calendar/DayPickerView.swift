@@ -141,7 +141,7 @@ public final class DayPickerView {
         return CalendarCanvas(layout: layout, runs: runs, isolatesRightToLeft: isolatesRightToLeft)
     }
 
-    /// Asks the picker's `isDisabled` again (``DayPicker/reloadDisabledDays()``,
+    /// Asks the picker's `isDisabled` again (`DayPicker.reloadDisabledDays()`,
     /// which moves the selection off a day that became disabled) and works
     /// the grid's cells out again at the next drawing: for a rule whose
     /// answers changed while the picker did not. Any change of the picker's
