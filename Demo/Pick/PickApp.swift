@@ -33,13 +33,7 @@ final class PickApp: PlainTextApplication {
         return DayPickerView.keys.map(Action.picker).replacingHint(ofEntry: "Enter", with: enter) + KeyBindingTable(finish + [
             .gesture("digits and -", "type a day as \(DateEntry.format); Enter picks it"),
             KeyBinding("w", "week numbers", hint: KeyHint("w weeks", priority: 5), .key(.character("w")), .toggleWeekNumbers),
-            KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
-                       [.init(.key(.escape), .cancel), .init(.key(.character("q")), .cancel)]),
-            KeyBinding("Ctrl-C", "interrupt (130)", .key(.character("c"), .control), .interrupt),
-            .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
-            KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
-                       [.init(.key(.character("?")), .showHelp), .init(.key(.function(1)), .showHelp)]),
-        ])
+        ] + PickChrome.endingKeys(cancel: .cancel, interrupt: .interrupt, showHelp: .showHelp))
     }
 
     let view: DayPickerView

@@ -51,6 +51,24 @@ struct PickChrome {
         return max(rows, HelpOverlay.height(of: help, width: size.columns) + 1)
     }
 
+    /// The keys every pick has, after its picker's: Esc and q cancel, Ctrl-C
+    /// interrupts, Ctrl-Z and Ctrl-L suspend and redraw, ? and F1 show the help.
+    ///
+    /// - Parameters:
+    ///   - cancel: The program's action for Esc and q.
+    ///   - interrupt: Its action for Ctrl-C.
+    ///   - showHelp: Its action for ? and F1.
+    static func endingKeys<Action>(cancel: Action, interrupt: Action, showHelp: Action) -> [KeyBinding<Action>] {
+        [
+            KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
+                       [.init(.key(.escape), cancel), .init(.key(.character("q")), cancel)]),
+            KeyBinding("Ctrl-C", "interrupt (130)", .key(.character("c"), .control), interrupt),
+            .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
+            KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
+                       [.init(.key(.character("?")), showHelp), .init(.key(.function(1)), showHelp)]),
+        ]
+    }
+
     /// How the too-small message says to leave: Esc cancels (which loses
     /// nothing), Ctrl-C quits (130).
     static let tooSmallExitWordings = ["Esc cancels, Ctrl-C quits", "Esc cancels, ^C quits", "Esc cancels", "Esc"]

@@ -35,14 +35,8 @@ final class PickTimeApp: PlainTextApplication {
     }
 
     /// The pick's own keys, after the board's.
-    static let ownKeys = KeyBindingTable<Action>([
-        KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
-                   [.init(.key(.escape), .cancel), .init(.key(.character("q")), .cancel)]),
-        KeyBinding("Ctrl-C", "interrupt (130)", .key(.character("c"), .control), .interrupt),
-        .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
-        KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
-                   [.init(.key(.character("?")), .showHelp), .init(.key(.function(1)), .showHelp)]),
-    ])
+    static let ownKeys = KeyBindingTable<Action>(PickChrome.endingKeys(cancel: .cancel, interrupt: .interrupt,
+                                                                        showHelp: .showHelp))
 
     /// Every key, for the help and a plain session's announcement: the
     /// board's (both parts of a day and a time) and the pick's own.
