@@ -172,9 +172,11 @@ final class GrowingApp: TerminalApplication {
     }
 }
 
-/// How long a test waits for what must come at once. Long: other tests hold the main actor
-/// meanwhile, the demo's pseudo-terminal tests for many seconds each (synchronous, on the main actor).
-private let patience = 120.0
+/// How long a test waits for what must come at once: longer than the whole test run. Other
+/// tests hold the main actor meanwhile: each of the demo's serialized pseudo-terminal suites
+/// queues one synchronous main-actor test of several seconds, so a job of the loop's can wait
+/// behind all of them, two minutes on a loaded two-core machine. What never comes still fails.
+private let patience = 600.0
 
 extension TerminalSessionTests {
     @Suite("TerminalRunLoop: the main actor runs while the loop waits for input")
