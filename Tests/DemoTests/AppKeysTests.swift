@@ -11,11 +11,7 @@ import TestSupport
 @Suite("Interactive demo: the help and the key line name only the app's keys that work on the row")
 struct AppKeysTests {
     func makeApp() -> DemoApp {
-        var options = InteractiveCommand.Options()
-        options.display.ascii = true
-        options.day = gregorianDay(2026, 11, 25)
-        options.today = gregorianDay(2026, 11, 21)
-        return InteractiveCommand.makeApp(options).0
+        makeTestDemo().app
     }
 
     func send(_ app: DemoApp, _ events: [InputEvent]) {

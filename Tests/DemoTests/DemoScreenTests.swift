@@ -8,11 +8,7 @@ import TerminalUI
 @Suite("Interactive demo screens")
 struct DemoScreenTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
-        var options = InteractiveCommand.Options()
-        options.display.ascii = ascii
-        options.day = gregorianDay(2026, 11, 25)
-        options.today = gregorianDay(2026, 11, 21)
-        return InteractiveCommand.makeApp(options)
+        makeTestDemo(ascii: ascii)
     }
 
     func frame(_ app: DemoApp) -> ScreenBuffer {

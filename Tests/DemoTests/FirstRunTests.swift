@@ -143,11 +143,7 @@ struct FirstRunTests {
     // MARK: - The interactive demo
 
     func demo() -> DemoApp {
-        var options = InteractiveCommand.Options()
-        options.display.ascii = true
-        options.day = gregorianDay(2026, 11, 25)
-        options.today = gregorianDay(2026, 11, 21)
-        return InteractiveCommand.makeApp(options).0
+        makeTestDemo().app
     }
 
     @Test("a click on a tab before anything was drawn switches screens: the tab bar is a layout")

@@ -10,11 +10,7 @@ import TestSupport
 @Suite("Interactive demo: keys, help, text and date rows, quitting, plain text")
 struct InteractiveFeatureTests {
     func makeApp(ascii: Bool = true) -> (DemoApp, CalendarScreen) {
-        var options = InteractiveCommand.Options()
-        options.display.ascii = ascii
-        options.day = gregorianDay(2026, 11, 25)
-        options.today = gregorianDay(2026, 11, 21)
-        return InteractiveCommand.makeApp(options)
+        makeTestDemo(ascii: ascii)
     }
 
     func form(_ app: DemoApp) -> FormScreen { app.screens[2] as! FormScreen }

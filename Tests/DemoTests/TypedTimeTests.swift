@@ -9,11 +9,7 @@ import TerminalUI
 @Suite("Interactive demo: digits type a time on the Time screen's time and duration rows")
 struct TypedTimeTests {
     func makeApp() -> DemoApp {
-        var options = InteractiveCommand.Options()
-        options.display.ascii = true
-        options.day = gregorianDay(2026, 11, 25)
-        options.today = gregorianDay(2026, 11, 21)
-        return InteractiveCommand.makeApp(options).0
+        makeTestDemo().app
     }
 
     func hours(_ app: DemoApp) -> FormScreen { app.screens[3] as! FormScreen }
