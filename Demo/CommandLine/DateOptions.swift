@@ -17,7 +17,7 @@ struct DateOptions {
     var calendar = CalendarSystem(.gregorian)
     var locale = Locale(identifier: "en_US")
     var timeZone: TimeZone
-    var firstWeekday: Int?
+    var firstWeekday: Weekday?
     var mode = Mode.single
     /// `--date`: one day, or with `--range` a range.
     var date: Day?
@@ -146,7 +146,6 @@ struct DateOptions {
         let isRange = dateRange != nil
         switch problem {
         case .minimumAfterMaximum: return "\(quoted("--max")) is before \(quoted("--min"))"
-        case .firstWeekdayOutOfRange(let weekday): return "--first-weekday '\(weekday)' is out of range 1…7"
         case .beforeCalendar(let day, let first):
             let option = day == minimum ? quoted("--min") : day == maximum ? quoted("--max") : date
             return "\(option) is before the first day of the \(calendar.name) calendar, \(gregorian.text(of: first))"

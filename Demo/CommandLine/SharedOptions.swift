@@ -13,9 +13,9 @@ enum SharedOptions {
     }
 
     /// `--first-weekday 1-7`.
-    static var firstWeekday: CommandOption<Int?> {
+    static var firstWeekday: CommandOption<Weekday?> {
         .value("--first-weekday", "1-7", help: "1 = Sunday ... 7 = Saturday (default: the locale's)") { weekday, text in
-            weekday = try ArgumentReader.integer(text, named: "--first-weekday", in: 1...7)
+            weekday = Weekday(rawValue: try ArgumentReader.integer(text, named: "--first-weekday", in: 1...7))
         }
     }
 

@@ -78,7 +78,7 @@ enum CalendarCommand {
         case .single:
             return picker.selectedDay.map(gregorian.text(of:)) ?? "none"
         case .range:
-            guard let range = picker.selectedRange ?? picker.selectedDay.map({ DayRange($0, $0) }) else { return "none" }
+            guard let range = picker.selectedRange ?? picker.selectedDay.map({ DayRange($0...$0) }) else { return "none" }
             return "\(gregorian.text(of: range.start)) \(gregorian.text(of: range.end))"
         case .multiple:
             return picker.chosenDaysInOrder.map(gregorian.text(of:)).joined(separator: " ")

@@ -10,7 +10,7 @@ enum GridCommand {
     struct Options {
         var locale = Locale(identifier: "en_US")
         var calendar = CalendarSystem(.gregorian)
-        var firstWeekday: Int?
+        var firstWeekday: Weekday?
         var eraText: String?
         var timeZone = GridCommand.zoneDefault.timeZone
         var weekNumbers = false
@@ -59,8 +59,8 @@ enum GridCommand {
             era = try ArgumentReader.integer(eraText, named: "--era", in: eras)
         }
         // The documented default: the era of 2000-01-01 (Heisei in the Japanese calendar), whatever the clock says.
-        let reference = Day(prolepticGregorianYear: 2000, month: 1, day: 1)!
-        let yearValue = Year(era: era ?? calendar.year(containing: reference).era, year: year)
+        let reference = Day(prolepticGregorianYear: 2000, month: 1, day: 1)
+        let yearValue = Year(era: era ?? reference.flatMap(calendar.year(containing:))?.era ?? 1, year: year)
         let months = calendar.months(of: yearValue)
         guard !months.isEmpty else {
             throw DemoError("YEAR '\(positional[0])' does not exist in era \(yearValue.era) of this calendar")

@@ -12,7 +12,7 @@ package enum InteractiveCommand {
     package struct Options {
         var locale = Locale(identifier: "en_US")
         var calendar = CalendarSystem(.gregorian)
-        var firstWeekday: Int?
+        var firstWeekday: Weekday?
         var display = DisplayOptions()
         /// The selected day and today, fixed for tests and benchmarks (the clock's today otherwise).
         package var day: Day?

@@ -6,8 +6,7 @@ struct DateFields: Hashable, Sendable {
     var year: Int
     var month: Int
     var day: Int
-    /// 1 = Sunday … 7 = Saturday.
-    var weekday: Int
+    var weekday: Weekday
     /// 1…366.
     var dayOfYear: Int
     /// The ISO 8601 week-numbering year and week (weeks from Monday, week 1 holds the year's first Thursday).
@@ -15,12 +14,15 @@ struct DateFields: Hashable, Sendable {
     var isoWeek: Int
 
     /// The fields of a day in Foundation's Gregorian calendar (Julian before
-    /// 1582-10-15), with the day's ISO 8601 week.
+    /// 1582-10-15), with the day's ISO 8601 week; outside that calendar's
+    /// supported days, the proleptic Gregorian date.
     ///
     /// - Parameter day: A day.
     init(day: Day) {
         let gregorian = CalendarSystem(.gregorian)
+        let proleptic = day.prolepticGregorianDate
         let components = gregorian.components(of: day)
+            ?? DayComponents(year: proleptic.year, month: proleptic.month, day: proleptic.day)
         let firstOfYear = gregorian.day(from: DayComponents(era: components.era, year: components.year, month: 1, day: 1))
         year = components.year
         month = components.month
@@ -31,7 +33,7 @@ struct DateFields: Hashable, Sendable {
         isoWeek = day.isoWeek.week
     }
 
-    init(year: Int, month: Int, day: Int, weekday: Int, dayOfYear: Int, isoYear: Int, isoWeek: Int) {
+    init(year: Int, month: Int, day: Int, weekday: Weekday, dayOfYear: Int, isoYear: Int, isoWeek: Int) {
         (self.year, self.month, self.day, self.weekday) = (year, month, day, weekday)
         (self.dayOfYear, self.isoYear, self.isoWeek) = (dayOfYear, isoYear, isoWeek)
     }

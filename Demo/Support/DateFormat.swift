@@ -1,3 +1,5 @@
+import CalendarPicker
+
 /// A strftime-like pattern for printing a day, parsed once and then
 /// applied as a pure function.
 ///
@@ -95,10 +97,10 @@ struct DateFormat: Hashable, Sendable {
         case "j": return pad(fields.dayOfYear, 3)
         case "B": return name(names.months, fields.month - 1)
         case "b": return name(names.shortMonths, fields.month - 1)
-        case "A": return name(names.weekdays, fields.weekday - 1)
-        case "a": return name(names.shortWeekdays, fields.weekday - 1)
-        case "u": return String((fields.weekday + 5) % 7 + 1)
-        case "w": return String(fields.weekday - 1)
+        case "A": return name(names.weekdays, fields.weekday.rawValue - 1)
+        case "a": return name(names.shortWeekdays, fields.weekday.rawValue - 1)
+        case "u": return String(Weekday.monday.days(until: fields.weekday) + 1)
+        case "w": return String(fields.weekday.rawValue - 1)
         case "V": return pad(fields.isoWeek, 2)
         case "G": return pad(fields.isoYear, 4)
         case "F": return pad(fields.year, 4) + "-" + pad(fields.month, 2) + "-" + pad(fields.day, 2)

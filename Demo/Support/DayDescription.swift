@@ -22,14 +22,15 @@ struct DayDescription {
     ///   - day: The day.
     ///   - today: Today.
     func text(of day: Day, today: Day) -> String {
-        let weekdayName = weekdays.indices.contains(day.weekday - 1) ? weekdays[day.weekday - 1] : ""
+        let weekdayName = weekdays.indices.contains(day.weekday.rawValue - 1) ? weekdays[day.weekday.rawValue - 1] : ""
         return "\(weekdayName) \(dayMonthYear(day)), week \(day.isoWeek.week)" + (day == today ? ", today" : "")
     }
 
     /// A day's label, month name and year: `22 November 2026`.
     private func dayMonthYear(_ day: Day) -> String {
-        let month = calendar.month(containing: day)
-        let label = calendar.components(of: day).day
+        guard let month = calendar.month(containing: day), let label = calendar.components(of: day)?.day else {
+            return day.iso8601
+        }
         return "\(label) \(labels.name(of: month)) \(labels.name(of: month.yearValue, withEra: false))"
     }
 
@@ -51,9 +52,9 @@ struct DayDescription {
     /// ends in different months `range 30 December 2026 – 2 January 2027, 4 days`.
     func text(of range: DayRange) -> String {
         let days = range.count == 1 ? "1 day" : "\(range.count) days"
-        let first = calendar.month(containing: range.start)
-        if first.contains(range.end) {
-            return "range \(calendar.components(of: range.start).day)–\(dayMonthYear(range.end)), \(days)"
+        if let first = calendar.month(containing: range.start), first.contains(range.end),
+           let label = calendar.components(of: range.start)?.day {
+            return "range \(label)–\(dayMonthYear(range.end)), \(days)"
         }
         return "range \(dayMonthYear(range.start)) – \(dayMonthYear(range.end)), \(days)"
     }

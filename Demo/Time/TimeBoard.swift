@@ -96,7 +96,7 @@ final class TimeBoard {
         dayView == nil ? wheels.layout(column: 0, row: 0).height : CalendarLayout.maximumHeight + 1
     }
 
-    /// The moment picked, for a day and a time: `2026-03-08T03:30-04:00`, and
+    /// The moment picked, for a day and a time: `2026-03-08T03:30:00-04:00`, and
     /// what daylight saving did to it.
     var caption: String? {
         guard case .dateTime(let dateTime) = picker, let moment = dateTime.selectedMoment else { return nil }

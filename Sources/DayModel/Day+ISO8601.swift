@@ -10,21 +10,26 @@ extension Day {
     /// - Throws: ``DayParsingError`` with ``DayParsingError/Reason/malformed``
     ///   for another form, ``DayParsingError/Reason/noSuchDay`` for a day
     ///   the calendar does not have (`2026-02-29`), and
-    ///   ``DayParsingError/Reason/outOfRange`` for a year beyond
-    ///   ±``DayArithmetic/yearLimit``.
+    ///   ``DayParsingError/Reason/outOfRange`` for a day outside
+    ///   ``Day/supportedDayNumbers``.
     /// - Complexity: O(*n*) in the length of the text.
     public init(iso8601 text: String) throws(DayParsingError) {
         guard let fields = NumericDate(parsing: text) else {
             throw DayParsingError(text: text, reason: .malformed)
         }
-        guard let year = fields.year, abs(year) <= DayArithmetic.yearLimit else {
+        guard let year = fields.year, year >= -DayArithmetic.yearLimit, year <= DayArithmetic.yearLimit else {
             throw DayParsingError(text: text, reason: .outOfRange)
         }
         guard fields.hasSign || fields.yearDigits == 4, fields.yearDigits >= 4 else {
             throw DayParsingError(text: text, reason: .malformed)
         }
-        guard let day = Day(prolepticGregorianYear: year, month: fields.month, day: fields.day) else {
+        guard (1...12).contains(fields.month), fields.day >= 1,
+              fields.day <= DayArithmetic.gregorianMonthLength(year: year, month: fields.month) else {
             throw DayParsingError(text: text, reason: .noSuchDay, calendarName: "proleptic Gregorian")
+        }
+        guard let day = Day(dayNumber: DayArithmetic.dayNumber(gregorianYear: year, month: fields.month, day: fields.day))
+        else {
+            throw DayParsingError(text: text, reason: .outOfRange)
         }
         self = day
     }

@@ -19,7 +19,7 @@
 ///
 /// ```swift
 /// let day = try Day(iso8601: "2026-11-25")
-/// day.weekday           // 4, Wednesday
+/// day.weekday           // .wednesday
 /// day.isoWeek           // 2026-W48
 /// (day + 7).description // "2026-12-02"
 /// ```
@@ -27,31 +27,44 @@ public struct Day: Hashable, Comparable, Strideable, Sendable, CustomStringConve
     /// Days since 1970-01-01: 0 for that day, negative before it.
     public let dayNumber: Int
 
-    /// The day numbers a day may have: about ±2.7 billion years (±270 000
-    /// where `Int` has 32 bits), beyond any calendar's range and far from
-    /// `Int` overflow in any arithmetic here.
+    /// The day numbers a day may have: ±10^12, about ±2.7 billion years
+    /// (±10^8, about ±270 000 years, where `Int` has 32 bits), far from `Int`
+    /// overflow in any arithmetic here. A calendar may name fewer of them
+    /// (`CalendarSystem.supportedDays` in CalendarPicker).
     public static let supportedDayNumbers = -DayArithmetic.dayNumberLimit...DayArithmetic.dayNumberLimit
 
-    /// Creates the day with a day number.
+    /// The day with a day number, or `nil` outside ``supportedDayNumbers``.
     ///
-    /// - Parameter dayNumber: Days since 1970-01-01, within ``supportedDayNumbers``.
+    /// - Parameter dayNumber: Days since 1970-01-01.
     @inlinable
-    public init(dayNumber: Int) {
-        precondition(dayNumber >= -DayArithmetic.dayNumberLimit && dayNumber <= DayArithmetic.dayNumberLimit,
-                     "dayNumber must be within Day.supportedDayNumbers")
+    public init?(dayNumber: Int) {
+        guard dayNumber >= -DayArithmetic.dayNumberLimit && dayNumber <= DayArithmetic.dayNumberLimit else { return nil }
         self.dayNumber = dayNumber
+    }
+
+    /// The day with a day number the caller knows lies within ``supportedDayNumbers``.
+    @inlinable
+    package init(uncheckedDayNumber dayNumber: Int) {
+        self.dayNumber = dayNumber
+    }
+
+    /// The day with a day number, clamped into ``supportedDayNumbers``.
+    @inlinable
+    package init(clampingDayNumber dayNumber: Int) {
+        self.dayNumber = min(max(dayNumber, -DayArithmetic.dayNumberLimit), DayArithmetic.dayNumberLimit)
     }
 
     /// Creates a day of the proleptic Gregorian calendar, the calendar of ISO 8601:
     /// Gregorian rules before 1582 too, and year 0 for 1 BC.
     ///
     /// - Parameters:
-    ///   - year: The astronomical year (0 = 1 BC, -1 = 2 BC), within ±``DayArithmetic/yearLimit``.
+    ///   - year: The astronomical year (0 = 1 BC, -1 = 2 BC).
     ///   - month: The month, 1…12.
     ///   - day: The day of the month, 1 to the month's length.
-    /// - Returns: `nil` when the month or day does not exist (30 February), or the year is out of range.
+    /// - Returns: `nil` when the month or day does not exist (30 February), or
+    ///   the day lies outside ``supportedDayNumbers``.
     public init?(prolepticGregorianYear year: Int, month: Int, day: Int) {
-        guard abs(year) <= DayArithmetic.yearLimit, (1...12).contains(month),
+        guard year >= -DayArithmetic.yearLimit, year <= DayArithmetic.yearLimit, (1...12).contains(month),
               day >= 1, day <= DayArithmetic.gregorianMonthLength(year: year, month: month) else { return nil }
         self.init(dayNumber: DayArithmetic.dayNumber(gregorianYear: year, month: month, day: day))
     }
@@ -61,8 +74,8 @@ public struct Day: Hashable, Comparable, Strideable, Sendable, CustomStringConve
         DayArithmetic.gregorianDate(ofDayNumber: dayNumber)
     }
 
-    /// The weekday: 1 = Sunday … 7 = Saturday, as Foundation numbers them.
-    public var weekday: Int { DayArithmetic.weekday(ofDayNumber: dayNumber) }
+    /// The day of the week.
+    public var weekday: Weekday { Weekday(uncheckedRawValue: DayArithmetic.weekday(ofDayNumber: dayNumber)) }
 
     /// The ISO 8601 week the day lies in.
     public var isoWeek: ISOWeek { ISOWeek(containing: self) }
@@ -76,12 +89,17 @@ public struct Day: Hashable, Comparable, Strideable, Sendable, CustomStringConve
     @inlinable
     public static func < (lhs: Day, rhs: Day) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
-    /// The day `n` days later (earlier for negative `n`).
+    /// The day `n` days later (earlier for negative `n`), saturating at the
+    /// ends of ``supportedDayNumbers``: one day after the last supported day
+    /// is that day again, and so is `day + Int.max`.
     ///
-    /// - Parameter n: A number of days; the result must lie within ``supportedDayNumbers``.
-    /// - Returns: The day `n` days away.
+    /// - Parameter n: Any number of days.
+    /// - Returns: The day `n` days away, or the supported day nearest to it.
     @inlinable
-    public func advanced(by n: Int) -> Day { Day(dayNumber: dayNumber + n) }
+    public func advanced(by n: Int) -> Day {
+        let (sum, overflow) = dayNumber.addingReportingOverflow(n)
+        return Day(clampingDayNumber: overflow ? (n < 0 ? Int.min : Int.max) : sum)
+    }
 
     /// The number of days from this day to another, negative when the other comes first.
     ///
@@ -90,7 +108,8 @@ public struct Day: Hashable, Comparable, Strideable, Sendable, CustomStringConve
     @inlinable
     public func distance(to other: Day) -> Int { other.dayNumber - dayNumber }
 
-    /// The day a number of days after another.
+    /// The day a number of days after another, saturating at the ends of the
+    /// supported days (see ``advanced(by:)``).
     ///
     /// - Parameters:
     ///   - day: A day.
@@ -99,14 +118,17 @@ public struct Day: Hashable, Comparable, Strideable, Sendable, CustomStringConve
     @inlinable
     public static func + (day: Day, days: Int) -> Day { day.advanced(by: days) }
 
-    /// The day a number of days before another.
+    /// The day a number of days before another, saturating at the ends of the
+    /// supported days (see ``advanced(by:)``).
     ///
     /// - Parameters:
     ///   - day: A day.
     ///   - days: A number of days, negative for later.
-    /// - Returns: `day.advanced(by: -days)`.
+    /// - Returns: `day.advanced(by: -days)`, where `-Int.min` counts as `Int.max`.
     @inlinable
-    public static func - (day: Day, days: Int) -> Day { day.advanced(by: -days) }
+    public static func - (day: Day, days: Int) -> Day {
+        day.advanced(by: days == Int.min ? Int.max : -days)
+    }
 
     /// The day as ISO 8601 writes it, `YYYY-MM-DD` in the proleptic
     /// Gregorian calendar (see ``iso8601``).

@@ -6,27 +6,33 @@
 /// 1 = Sunday … 7 = Saturday.
 ///
 /// Years must lie within ±``yearLimit`` and day numbers within
-/// ±``dayNumberLimit``: far beyond any calendar, and far from `Int` overflow
-/// (the limits are smaller where `Int` has 32 bits).
-public enum DayArithmetic {
+/// 2 × ``dayNumberLimit`` (twice the limit, so that a week or an ISO year
+/// around a supported day can be worked out): far beyond any calendar, and
+/// far from `Int` overflow (the limits are smaller where `Int` has 32 bits).
+/// The functions are the package's own: `Day` is their public face, and
+/// their preconditions guard the package's callers, never an app's values.
+@usableFromInline
+package enum DayArithmetic {
     #if _pointerBitWidth(_64)
-    /// The largest year magnitude the functions accept: 10^9 where `Int`
-    /// has 64 bits, 250 000 where it has 32 (Embedded targets such as armv7em
-    /// and wasm32), so that no intermediate value overflows.
-    public static let yearLimit = 1_000_000_000
+    /// The largest year magnitude the functions accept: 3 × 10^9 where `Int`
+    /// has 64 bits, 300 000 where it has 32 (Embedded targets such as armv7em
+    /// and wasm32): beyond the years of the supported days, and small enough
+    /// that no intermediate value overflows.
+    package static let yearLimit = 3_000_000_000
 
     /// The largest day-number magnitude the functions accept: 10^12 where
     /// `Int` has 64 bits, 10^8 (about 270 000 years) where it has 32.
-    public static let dayNumberLimit = 1_000_000_000_000
+    @usableFromInline package static let dayNumberLimit = 1_000_000_000_000
     #else
-    /// The largest year magnitude the functions accept: 10^9 where `Int`
-    /// has 64 bits, 250 000 where it has 32 (Embedded targets such as armv7em
-    /// and wasm32), so that no intermediate value overflows.
-    public static let yearLimit = 250_000
+    /// The largest year magnitude the functions accept: 3 × 10^9 where `Int`
+    /// has 64 bits, 300 000 where it has 32 (Embedded targets such as armv7em
+    /// and wasm32): beyond the years of the supported days, and small enough
+    /// that no intermediate value overflows.
+    package static let yearLimit = 300_000
 
     /// The largest day-number magnitude the functions accept: 10^12 where
     /// `Int` has 64 bits, 10^8 (about 270 000 years) where it has 32.
-    public static let dayNumberLimit = 100_000_000
+    @usableFromInline package static let dayNumberLimit = 100_000_000
     #endif
 
     /// The day number of a date in the proleptic Gregorian calendar.
@@ -36,7 +42,7 @@ public enum DayArithmetic {
     ///   - month: 1…12.
     ///   - day: 1…31.
     /// - Returns: Days since 1970-01-01.
-    public static func dayNumber(gregorianYear year: Int, month: Int, day: Int) -> Int {
+    package static func dayNumber(gregorianYear year: Int, month: Int, day: Int) -> Int {
         precondition(abs(year) <= yearLimit && (1...12).contains(month) && abs(day) <= 1000, "date out of range")
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -50,8 +56,8 @@ public enum DayArithmetic {
     ///
     /// - Parameter dayNumber: Days since 1970-01-01.
     /// - Returns: The astronomical year, month 1…12 and day 1…31.
-    public static func gregorianDate(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
-        precondition(abs(dayNumber) <= dayNumberLimit, "dayNumber out of range")
+    package static func gregorianDate(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+        precondition(abs(dayNumber) <= 2 * dayNumberLimit, "dayNumber out of range")
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -70,7 +76,7 @@ public enum DayArithmetic {
     ///   - month: 1…12.
     ///   - day: 1…31.
     /// - Returns: Days since 1970-01-01 (Gregorian).
-    public static func dayNumber(julianYear year: Int, month: Int, day: Int) -> Int {
+    package static func dayNumber(julianYear year: Int, month: Int, day: Int) -> Int {
         precondition(abs(year) <= yearLimit && (1...12).contains(month) && abs(day) <= 1000, "date out of range")
         let a = (14 - month) / 12
         let y = year + 4800 - a
@@ -82,15 +88,15 @@ public enum DayArithmetic {
     /// Whether a year of the Gregorian calendar is a leap year.
     ///
     /// - Parameter year: The astronomical year.
-    public static func isGregorianLeapYear(_ year: Int) -> Bool {
+    package static func isGregorianLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
     /// The weekday of a day number: 1 = Sunday … 7 = Saturday.
     ///
     /// - Parameter dayNumber: Days since 1970-01-01 (a Thursday).
-    public static func weekday(ofDayNumber dayNumber: Int) -> Int {
-        precondition(abs(dayNumber) <= dayNumberLimit, "dayNumber out of range")
+    package static func weekday(ofDayNumber dayNumber: Int) -> Int {
+        precondition(abs(dayNumber) <= 2 * dayNumberLimit, "dayNumber out of range")
         return floorModulo(dayNumber + 4, 7) + 1
     }
 
@@ -100,7 +106,7 @@ public enum DayArithmetic {
     ///   - year: The astronomical year.
     ///   - month: 1…12.
     /// - Returns: 28 to 31.
-    public static func gregorianMonthLength(year: Int, month: Int) -> Int {
+    package static func gregorianMonthLength(year: Int, month: Int) -> Int {
         precondition((1...12).contains(month), "month must be in 1...12")
         switch month {
         case 2: return isGregorianLeapYear(year) ? 29 : 28
@@ -113,8 +119,8 @@ public enum DayArithmetic {
     ///
     /// - Parameter dayNumber: Days since 1970-01-01.
     /// - Returns: The astronomical year (0 = 1 BC), month 1…12 and day 1…31.
-    public static func julianDate(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
-        precondition(abs(dayNumber) <= dayNumberLimit, "dayNumber out of range")
+    package static func julianDate(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+        precondition(abs(dayNumber) <= 2 * dayNumberLimit, "dayNumber out of range")
         let c = dayNumber + 2_440_588 + 32_082
         let d = floorDivide(4 * c + 3, 1461)
         let e = c - floorDivide(1461 * d, 4)

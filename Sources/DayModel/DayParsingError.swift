@@ -5,6 +5,12 @@
 /// of the Gregorian calendar`.
 public struct DayParsingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with the text.
+    ///
+    /// New cases may come in a minor release: match it with `@unknown default:` (see
+    /// "Bad values" in the MiniPicker documentation).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Reason: Hashable, Sendable {
         /// The text does not have the form asked for (`YYYY-MM-DD`).
         case malformed

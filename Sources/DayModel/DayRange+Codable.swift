@@ -13,11 +13,11 @@ extension DayRange: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let start = try container.decode(Day.self, forKey: .start)
         let end = try container.decode(Day.self, forKey: .end)
-        guard start <= end else {
+        guard let range = DayRange(start, end) else {
             throw DecodingError.dataCorruptedError(forKey: .end, in: container,
                                                    debugDescription: "the range ends before it starts")
         }
-        self.init(start, end)
+        self = range
     }
 
     /// Writes the range as `{"start": DAY, "end": DAY}`.

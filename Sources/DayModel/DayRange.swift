@@ -4,9 +4,9 @@
 /// calendar shows them. ``days`` is a collection of them:
 ///
 /// ```swift
-/// let leave = DayRange(try Day(iso8601: "2026-11-23"), try Day(iso8601: "2026-11-27"))
-/// leave.count                                  // 5
-/// leave.days.filter { $0.weekday == 4 }        // the Wednesday
+/// let leave = DayRange(between: try Day(iso8601: "2026-11-23"), and: try Day(iso8601: "2026-11-27"))
+/// leave.count                                      // 5
+/// leave.days.filter { $0.weekday == .wednesday }   // the Wednesday
 /// ```
 public struct DayRange: Hashable, Sendable, CustomStringConvertible {
     /// The first day.
@@ -14,13 +14,20 @@ public struct DayRange: Hashable, Sendable, CustomStringConvertible {
     /// The last day, not before ``start``.
     public let end: Day
 
-    /// Creates a range from its first and last day.
+    /// Creates a range from its first and last day, or `nil` when the last
+    /// comes before the first (``init(between:and:)`` takes either order).
     ///
     /// - Parameters:
     ///   - start: The first day.
-    ///   - end: The last day; it must not come before `start`.
-    public init(_ start: Day, _ end: Day) {
-        precondition(start <= end, "a range's end must not come before its start")
+    ///   - end: The last day.
+    public init?(_ start: Day, _ end: Day) {
+        guard start <= end else { return nil }
+        self.start = start
+        self.end = end
+    }
+
+    /// Creates a range from two days in order.
+    private init(ordered start: Day, _ end: Day) {
         self.start = start
         self.end = end
     }
@@ -31,14 +38,14 @@ public struct DayRange: Hashable, Sendable, CustomStringConvertible {
     ///   - first: One end.
     ///   - second: The other end.
     public init(between first: Day, and second: Day) {
-        self.init(min(first, second), max(first, second))
+        self.init(ordered: min(first, second), max(first, second))
     }
 
     /// Creates a range from a closed range of days.
     ///
     /// - Parameter days: The days.
     public init(_ days: ClosedRange<Day>) {
-        self.init(days.lowerBound, days.upperBound)
+        self.init(ordered: days.lowerBound, days.upperBound)
     }
 
     /// The days, first to last.

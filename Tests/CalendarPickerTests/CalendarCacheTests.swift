@@ -13,7 +13,7 @@ struct CalendarCacheTests {
         let cache = YearLayoutCache.makeForProcessLifetime(capacity: 8)
         let table = CalendarSystem(.chinese, yearLayouts: cache)
         let foundation = CalendarSystem(calendar: Calendar(identifier: .chinese), arithmetic: false, yearLayouts: cache)
-        let year = table.year(containing: Day(dayNumber: exception.tableFirstDayNumber))
+        let year = table.year(containing: Day(dayNumber: exception.tableFirstDayNumber)!)!
         // The table's year first, so that it is in the cache when Foundation's is asked for.
         let ours = table.monthDays(of: year)
         let theirs = foundation.monthDays(of: year)
@@ -21,10 +21,10 @@ struct CalendarCacheTests {
         #expect(ours != theirs, "\(exception)")
         #expect(cache.years.count == 2)
         // Day by day too: the table's first day of the month is, in Foundation, the last of the month before.
-        let day = Day(dayNumber: exception.tableFirstDayNumber)
+        let day = Day(dayNumber: exception.tableFirstDayNumber)!
         #expect(exception.foundationFirstDayNumber == exception.tableFirstDayNumber + 1)
-        #expect(table.month(containing: day).firstDay == day, "\(exception)")
-        #expect(foundation.month(containing: day).lastDay == day, "\(exception)")
+        #expect(table.month(containing: day)!.firstDay == day, "\(exception)")
+        #expect(foundation.month(containing: day)!.lastDay == day, "\(exception)")
     }
 
     @Test("calendars of the same identifier and another arithmetic have other reckonings; equal ones, equal reckonings")
@@ -81,7 +81,7 @@ struct CalendarCacheTests {
         #expect(cache.layout(of: kept, in: calendar.reckoning) != nil)
         #expect(cache.monthDays(containingDayNumber: first, in: calendar.reckoning) == nil)
         // Asked by day: Foundation answers once, and the year is indexed again.
-        #expect(calendar.month(containing: Day(dayNumber: first)).number == 1)
+        #expect(calendar.month(containing: Day(dayNumber: first)!)!.number == 1)
         #expect(cache.monthDays(containingDayNumber: first, in: calendar.reckoning)?.key == MonthKey(era: 0, year: 1400, month: 1))
     }
 }

@@ -19,10 +19,10 @@ struct CalendarFactsTests {
         let calendar = CalendarSystem(.japanese)
         let range = YearRange.standard(for: calendar)
         #expect(range.isEraAware)
-        #expect(range.year(at: 0) == Year(era: 232, year: 1))   // Meiji 1
+        #expect(range.year(at: 0)! == Year(era: 232, year: 1))   // Meiji 1
         let heisei31 = try #require(range.row(of: Year(era: 235, year: 31)))
-        #expect(range.year(at: heisei31 - 1) == Year(era: 235, year: 30))
-        #expect(range.year(at: heisei31 + 1) == Year(era: 236, year: 1))
+        #expect(range.year(at: heisei31 - 1)! == Year(era: 235, year: 30))
+        #expect(range.year(at: heisei31 + 1)! == Year(era: 236, year: 1))
         let labels = CalendarLabels(calendar: calendar, locale: Locale(identifier: "en_US"))
         #expect(labels.name(of: Year(era: 236, year: 1), withEra: true) == "1 Reiwa")
         #expect(labels.name(of: Year(era: 235, year: 31), withEra: true) == "31 Heisei")
@@ -36,8 +36,8 @@ struct CalendarFactsTests {
     ] as [(Calendar.Identifier, Year, Year?, Int?, Bool)])
     func standardRanges(identifier: Calendar.Identifier, first: Year, last: Year?, count: Int?, eraAware: Bool) {
         let range = YearRange.standard(for: CalendarSystem(identifier))
-        #expect(range.year(at: 0) == first)
-        if let last { #expect(range.year(at: range.count - 1) == last) }
+        #expect(range.year(at: 0)! == first)
+        if let last { #expect(range.year(at: range.count - 1)! == last) }
         if let count { #expect(range.count == count) }
         #expect(range.isEraAware == eraAware)
     }
@@ -55,8 +55,8 @@ struct CalendarFactsTests {
             var local = Calendar(identifier: .gregorian)
             local.timeZone = timeZone
             #expect(local.component(.hour, from: start) == hour, "\(zone)")
-            #expect(gregorian.day(of: start, in: timeZone) == day)
-            #expect(gregorian.day(of: start.addingTimeInterval(-1), in: timeZone) != day)
+            #expect(gregorian.day(of: start, in: timeZone)! == day)
+            #expect(gregorian.day(of: start.addingTimeInterval(-1), in: timeZone)! != day)
         }
         // Samoa skipped 2011-12-30 entirely.
         let apia = try #require(TimeZone(identifier: "Pacific/Apia"))
@@ -72,9 +72,9 @@ struct CalendarFactsTests {
             let timeZone = try #require(TimeZone(identifier: identifier))
             var previous: Date?
             for dayNumber in first..<(first + 366) {
-                let day = gregorian.day(atDayNumber: dayNumber)
+                let day = Day(dayNumber: dayNumber)!
                 let start = try #require(gregorian.startDate(of: day, in: timeZone), "\(identifier) \(day)")
-                #expect(gregorian.day(of: start, in: timeZone) == day)
+                #expect(gregorian.day(of: start, in: timeZone)! == day)
                 if let previous { #expect(start > previous, "\(identifier) \(day)") }
                 previous = start
                 checked += 1

@@ -14,8 +14,8 @@ struct CalendarSystemTests {
     ])
     func dayNumbers(components: DayComponents, expected: Int) {
         #expect(gregorian.day(from: components)?.dayNumber == expected)
-        #expect(gregorian.components(of: Day(dayNumber: expected)) == components)
-        #expect(gregorian.day(atDayNumber: expected) == Day(dayNumber: expected))
+        #expect(gregorian.components(of: Day(dayNumber: expected)!)! == components)
+        #expect(Day(dayNumber: expected)! == Day(dayNumber: expected)!)
     }
 
     @Test("October 1582: days 5 to 14 do not exist, the 4th is a Thursday and the 15th a Friday")
@@ -24,8 +24,8 @@ struct CalendarSystemTests {
         let days = try #require(gregorian.days(of: month(1582, 10)))
         #expect(days.labelRuns == [1...4, 15...31])
         #expect(days.count == 21)
-        #expect(try #require(days.day(labelled: 4)).weekday == 5)
-        #expect(try #require(days.day(labelled: 15)).weekday == 6)
+        #expect(try #require(days.day(labelled: 4)).weekday == .thursday)
+        #expect(try #require(days.day(labelled: 15)).weekday == .friday)
         #expect(days.day(labelled: 10) == nil)
         #expect(try #require(days.day(labelled: 15)).iso8601 == "1582-10-15")
         #expect(try #require(days.day(labelled: 4)).iso8601 == "1582-10-14")    // proleptic: ten days later than Julian
@@ -40,7 +40,7 @@ struct CalendarSystemTests {
                 let date = Date(timeIntervalSince1970: Double(dayNumber) * 86_400 + 43_200)
                 let c = foundation.dateComponents([.era, .year, .month, .day], from: date)
                 let expected = DayComponents(era: c.era!, year: c.year!, month: c.month!, day: c.day!)
-                let components = gregorian.components(of: Day(dayNumber: dayNumber))
+                let components = gregorian.components(of: Day(dayNumber: dayNumber)!)!
                 #expect(components == expected, "day number \(dayNumber)")
                 if components != expected { return }
                 #expect(gregorian.day(from: components)?.dayNumber == dayNumber)
@@ -80,7 +80,7 @@ struct CalendarSystemTests {
         #expect(japanese.month(before: reiwa) == heisei)
         let last = japanese.existingDay(era: 235, year: 31, month: 4, day: 30)
         #expect(last.iso8601 == "2019-04-30")
-        #expect(japanese.components(of: last + 1) == DayComponents(era: 236, year: 1, month: 5, day: 1))
+        #expect(japanese.components(of: last + 1)! == DayComponents(era: 236, year: 1, month: 5, day: 1))
         #expect(japanese.months(of: Year(era: 235, year: 31)).map(\.number) == [1, 2, 3, 4])
         #expect(japanese.months(of: Year(era: 236, year: 1)).map(\.number) == Array(5...12))
     }
@@ -115,19 +115,19 @@ struct MidMonthEraTests {
         #expect(heisei.firstDay.iso8601 == "1989-01-08")
         #expect(japanese.months(of: Year(era: 235, year: 1)).map(\.number) == Array(1...12))
         #expect(japanese.months(of: Year(era: 234, year: 64)).map(\.number) == [1])
-        let grid = try #require(MonthGrid(month: heisei.month, calendar: japanese, firstWeekday: 1))
+        let grid = try #require(MonthGrid(month: heisei.month, calendar: japanese, firstWeekday: .sunday))
         #expect(grid.rows.flatMap { $0 }.filter(\.isInMonth).map(\.label) == Array(8...31))
-        #expect(grid.cell(row: 0, column: 0).day == japanese.existingDay(era: 235, year: 1, month: 1, day: 8))   // a Sunday
+        #expect(grid.cell(row: 0, column: 0)!.day == japanese.existingDay(era: 235, year: 1, month: 1, day: 8))   // a Sunday
         #expect(japanese.month(before: grid.month) == showa.month)
         // Weeks from Monday: the first row starts in Shōwa 64, each cell labelled by its own month.
-        let mondayGrid = try #require(MonthGrid(month: heisei.month, calendar: japanese, firstWeekday: 2))
-        #expect(japanese.components(of: mondayGrid.cell(row: 0, column: 0).day)
+        let mondayGrid = try #require(MonthGrid(month: heisei.month, calendar: japanese, firstWeekday: .monday))
+        #expect(japanese.components(of: mondayGrid.cell(row: 0, column: 0)!.day)!
                 == DayComponents(era: 234, year: 64, month: 1, day: 2))
         #expect(mondayGrid.rows[0].map(\.label) == [2, 3, 4, 5, 6, 7, 8])
         #expect(mondayGrid.rows[0].map(\.placement) == Array(repeating: .previousMonth, count: 6) + [.currentMonth])
-        // A first weekday outside 1...7 lays out no grid, as a month the calendar does not have does.
-        for weekday in [0, 8, -1, Int.max] {
-            #expect(MonthGrid(month: heisei.month, calendar: japanese, firstWeekday: weekday) == nil, "\(weekday)")
+        // A first weekday outside 1...7 is no weekday: the one place that says so is Weekday(rawValue:).
+        for weekday in [0, 8, -1, Int.max, Int.min] {
+            #expect(Weekday(rawValue: weekday) == nil, "\(weekday)")
         }
     }
 }

@@ -84,15 +84,15 @@ struct ChineseCalendarRulesTests {
     @Test("the months Foundation starts a day late start on the day of their new moon", arguments: lateInFoundation)
     func lateMonths(date: (Int, Int, Int), month: MonthKey, previous: MonthKey, previousLength: Int) throws {
         let calendar = CalendarSystem(.chinese)
-        let first = Day(dayNumber: DayArithmetic.dayNumber(gregorianYear: date.0, month: date.1, day: date.2))
+        let first = Day(dayNumber: DayArithmetic.dayNumber(gregorianYear: date.0, month: date.1, day: date.2))!
         func components(_ key: MonthKey, _ day: Int) -> DayComponents {
             DayComponents(era: key.era, year: key.year, month: key.month, day: day, isLeapMonth: key.isLeapMonth)
         }
-        #expect(calendar.components(of: first) == components(month, 1))
-        #expect(calendar.components(of: first + 1) == components(month, 2))
+        #expect(calendar.components(of: first)! == components(month, 1))
+        #expect(calendar.components(of: first + 1)! == components(month, 2))
         #expect(calendar.day(from: components(month, 1)) == first)
-        #expect(calendar.components(of: first - 1) == components(previous, previousLength))
-        let previousMonth = calendar.month(containing: first - 1), thisMonth = calendar.month(containing: first)
+        #expect(calendar.components(of: first - 1)! == components(previous, previousLength))
+        let previousMonth = calendar.month(containing: first - 1)!, thisMonth = calendar.month(containing: first)!
         #expect(previousMonth.lastDay == first - 1 && previousMonth.dayCount == previousLength)
         #expect(calendar.month(after: previousMonth) == thisMonth)
         #expect(calendar.month(before: thisMonth) == previousMonth)

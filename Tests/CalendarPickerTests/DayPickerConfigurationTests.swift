@@ -8,7 +8,7 @@ private func makePicker(_ start: Day, mode: DayPicker.SelectionMode,
                         isDisabled: (@MainActor (Day) -> Bool)? = nil) -> DayPicker {
     let configuration = DayPicker.Configuration(
         calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
-        firstWeekday: 1, isDisabled: isDisabled, selectionMode: mode)
+        firstWeekday: .sunday, isDisabled: isDisabled, selectionMode: mode)
     return DayPicker(configuration: configuration, selecting: start, today: day(2026, 11, 21))
 }
 
@@ -46,21 +46,21 @@ struct DayPickerConfigurationTests {
         #expect(picker.selectedDay == nil)
         configuration.minimum = nil
         configuration.maximum = nil
-        configuration.firstWeekday = 2
+        configuration.firstWeekday = .monday
         picker.configuration = configuration
         #expect(picker.selectedDay == day(2026, 11, 1))       // the shown month's first day
-        #expect(picker.firstWeekday == 2 && picker.grid.firstWeekday == 2)
-        #expect(picker.grid.cell(row: 0, column: 0).day == day(2026, 10, 26))   // a Monday
+        #expect(picker.firstWeekday == .monday && picker.grid.firstWeekday == .monday)
+        #expect(picker.grid.cell(row: 0, column: 0)!.day == day(2026, 10, 26))   // a Monday
         #expect(changes == [day(2026, 11, 10), nil, day(2026, 11, 1)])
         picker.configuration = configuration                  // the same again: nothing to tell
         #expect(changes.count == 3)
     }
 
-    @Test("a first weekday outside 1...7 is a problem the check names; the picker uses the locale's")
-    func firstWeekdayOutOfRange() {
-        let picker = makeDayPicker(day(2026, 11, 21), firstWeekday: 9)
-        #expect(picker.firstWeekday == 1)
-        #expect(throws: DayPicker.Problem.firstWeekdayOutOfRange(9)) { try picker.configuration.validate() }
+    @Test("without a first weekday the picker uses the locale's")
+    func firstWeekdayOfTheLocale() {
+        let picker = makeDayPicker(day(2026, 11, 21), firstWeekday: nil)
+        #expect(picker.firstWeekday == .sunday)
+        #expect(throws: Never.self) { try picker.configuration.validate() }
     }
 
     @Test("limits below 1 allow no range or no more days instead of trapping, and the check names them", arguments: [
@@ -87,7 +87,7 @@ struct DayPickerConfigurationTests {
 
     @Test("the checks say why a day, a range or a set of days cannot be used")
     func problems() throws {
-        let weekend: @MainActor (Day) -> Bool = { $0.weekday == 1 || $0.weekday == 7 }
+        let weekend: @MainActor (Day) -> Bool = { $0.weekday == .sunday || $0.weekday == .saturday }
         let configuration = DayPicker.Configuration(
             calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"), minimum: day(2026, 11, 10),
             maximum: day(2026, 12, 5), isDisabled: weekend, selectionMode: .range(DayPicker.RangeOptions(maximumLength: 5)))
@@ -99,11 +99,11 @@ struct DayPickerConfigurationTests {
         #expect(configuration.problem(with: day(2026, 12, 7)) == .afterMaximum(day(2026, 12, 7), maximum: day(2026, 12, 5)))
         #expect(configuration.problem(with: day(2026, 11, 21)) == .disabled(day(2026, 11, 21)))       // a Saturday
         #expect(configuration.problem(with: day(2026, 11, 20)) == nil)
-        let long = DayRange(day(2026, 11, 16), day(2026, 11, 23))
+        let long = DayRange(day(2026, 11, 16), day(2026, 11, 23))!
         #expect(configuration.problem(with: long) == .rangeTooLong(long, maximumLength: 5))
-        let overWeekend = DayRange(day(2026, 11, 19), day(2026, 11, 23))
+        let overWeekend = DayRange(day(2026, 11, 19), day(2026, 11, 23))!
         #expect(configuration.problem(with: overWeekend) == .disabledDayInside(overWeekend, day: day(2026, 11, 21)))
-        #expect(configuration.problem(with: DayRange(day(2026, 11, 16), day(2026, 11, 20))) == nil)
+        #expect(configuration.problem(with: DayRange(day(2026, 11, 16), day(2026, 11, 20))!) == nil)
         #expect(configuration.problem(with: [day(2026, 11, 20), day(2026, 11, 9)]) == .beforeMinimum(day(2026, 11, 9),
                                                                                                       minimum: day(2026, 11, 10)))
         var several = configuration
@@ -137,7 +137,7 @@ struct DayPickerConfigurationTests {
 
     @Test("Enter chooses only a day the grid shows: with a month of no allowed day shown, it goes back to the selection's")
     func enterOnAnotherMonth() {
-        let noDecember: @MainActor (Day) -> Bool = { CalendarSystem(.gregorian).components(of: $0).month == 12 }
+        let noDecember: @MainActor (Day) -> Bool = { CalendarSystem(.gregorian).components(of: $0)!.month == 12 }
         let picker = makePicker(day(2026, 11, 21), mode: .single, isDisabled: noDecember)
         var chosen: [Day] = []
         picker.onChoose = { chosen.append($0) }

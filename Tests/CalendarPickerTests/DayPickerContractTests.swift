@@ -69,7 +69,7 @@ struct DayPickerContractTests {
     @Test("Enter chooses only a day the grid shows: a month with no allowed day shown by its ribbon brings the selection back")
     func enterChoosesOnlyAShownDay() throws {
         var settings = configuration()
-        settings.isDisabled = { day in CalendarSystem(.gregorian).components(of: day).month == 12 }
+        settings.isDisabled = { day in CalendarSystem(.gregorian).components(of: day)!.month == 12 }
         let picker = DayPicker(configuration: settings, selecting: gregorian(2026, 11, 20), today: gregorian(2026, 11, 20))
         // Settle the month ribbon on December: the grid shows it, the selection stays in November.
         let ribbon = picker.monthPicker.ribbon
@@ -201,11 +201,11 @@ struct DayPickerContractTests {
         picker.handle(.choose)
         picker.handle(.right)
         picker.handle(.right)
-        #expect(picker.handle(.choose) == .chosenRange(DayRange(gregorian(2026, 11, 23), gregorian(2026, 11, 25))))
-        #expect(picker.handle(.extendRight) == .chosenRange(DayRange(gregorian(2026, 11, 23), gregorian(2026, 11, 26))))
-        #expect(picker.handle(.extendDown) == .chosenRange(DayRange(gregorian(2026, 11, 23), gregorian(2026, 12, 3))))
+        #expect(picker.handle(.choose) == .chosenRange(DayRange(gregorian(2026, 11, 23), gregorian(2026, 11, 25))!))
+        #expect(picker.handle(.extendRight) == .chosenRange(DayRange(gregorian(2026, 11, 23), gregorian(2026, 11, 26))!))
+        #expect(picker.handle(.extendDown) == .chosenRange(DayRange(gregorian(2026, 11, 23), gregorian(2026, 12, 3))!))
         #expect(picker.anchor == nil)
-        #expect(picker.selectedRange == DayRange(gregorian(2026, 11, 23), gregorian(2026, 12, 3)))
+        #expect(picker.selectedRange == DayRange(gregorian(2026, 11, 23), gregorian(2026, 12, 3))!)
     }
 
     @Test("the checks an app runs first: days, ranges and sets against the bounds and rules")
@@ -216,11 +216,11 @@ struct DayPickerContractTests {
         #expect(settings.problem(with: gregorian(2025, 12, 31)) == .beforeMinimum(gregorian(2025, 12, 31), minimum: gregorian(2026, 1, 1)))
         #expect(settings.problem(with: gregorian(2026, 3, 5)) == .disabled(gregorian(2026, 3, 5)))
         #expect(settings.problem(with: gregorian(2026, 3, 6)) == nil)
-        let long = DayRange(gregorian(2026, 2, 1), gregorian(2026, 2, 20))
+        let long = DayRange(gregorian(2026, 2, 1), gregorian(2026, 2, 20))!
         #expect(settings.problem(with: long) == .rangeTooLong(long, maximumLength: 10))
-        let holey = DayRange(gregorian(2026, 3, 1), gregorian(2026, 3, 8))
+        let holey = DayRange(gregorian(2026, 3, 1), gregorian(2026, 3, 8))!
         #expect(settings.problem(with: holey) == .disabledDayInside(holey, day: gregorian(2026, 3, 5)))
-        let cut = DayRange(gregorian(2026, 1, 1), gregorian(2026, 12, 31))
+        let cut = DayRange(gregorian(2026, 1, 1), gregorian(2026, 12, 31))!
         #expect(settings.problem(with: cut) == .afterMaximum(gregorian(2026, 12, 31), maximum: gregorian(2026, 6, 1)))
         var japanese = configuration(minimum: gregorian(1700, 1, 1))
         japanese.calendar = CalendarSystem(.japanese)
@@ -250,7 +250,7 @@ struct DayPickerContractTests {
         var random = SeededGenerator(seed: 0x7E47)
         let days = YearRange.standard(for: calendar).days
         for _ in 0..<300 {
-            let day = Day(dayNumber: Int.random(in: days.lowerBound.dayNumber...days.upperBound.dayNumber, using: &random))
+            let day = Day(dayNumber: Int.random(in: days.lowerBound.dayNumber...days.upperBound.dayNumber, using: &random))!
             let text = calendar.text(of: day)
             #expect(try calendar.day(parsing: text) == day, "seed \(random.seed): \(identifier) \(text)")
         }
@@ -265,7 +265,7 @@ struct DayPickerContractTests {
         #expect(throws: DayParsingError(text: "2026-1-01", reason: .malformed)) { try gregorianCalendar.day(parsing: "2026-1-01") }
         #expect(try CalendarSystem(.japanese).day(parsing: "e235:0031-04-30") == gregorian(2019, 4, 30))
         #expect(try CalendarSystem(.chinese).day(parsing: "e78:0042-06l-15") == gregorian(2025, 8, 8))
-        #expect(try gregorianCalendar.dayRange(parsing: "2026-11-23..2026-11-27") == DayRange(gregorian(2026, 11, 23), gregorian(2026, 11, 27)))
+        #expect(try gregorianCalendar.dayRange(parsing: "2026-11-23..2026-11-27") == DayRange(gregorian(2026, 11, 23), gregorian(2026, 11, 27))!)
         #expect(throws: DayParsingError(text: "2026-11-27..2026-11-23", reason: .endsBeforeStart)) {
             try gregorianCalendar.dayRange(parsing: "2026-11-27..2026-11-23")
         }
@@ -274,13 +274,13 @@ struct DayPickerContractTests {
     @Test("one ISO week: Monday 6 January 1500 (Julian) is 15 January 1500 in ISO 8601's calendar, week 3")
     func oneISOWeek() throws {
         let day = gregorian(1500, 1, 6)
-        #expect(day.weekday == 2)
+        #expect(day.weekday == .monday)
         #expect(day.iso8601 == "1500-01-15")
         #expect(day.isoWeek.description == "1500-W03")
-        let grid = try #require(MonthGrid(month: CalendarSystem(.gregorian).month(containing: day), calendar: CalendarSystem(.gregorian),
-                                          firstWeekday: 2))
+        let grid = try #require(MonthGrid(month: CalendarSystem(.gregorian).month(containing: day)!, calendar: CalendarSystem(.gregorian),
+                                          firstWeekday: .monday))
         let row = try #require(grid.position(of: day)).row
-        #expect(grid.isoWeek(ofRow: row) == day.isoWeek)
+        #expect(grid.isoWeek(ofRow: row)! == day.isoWeek)
     }
 
     @Test("Codable: a day picked in the Hebrew calendar is stored as its ISO 8601 day")

@@ -15,15 +15,15 @@ struct DayPickerPropertyTests {
         for sequence in 0..<120 {
             let calendar = CalendarSystem(identifiers[Int.random(in: 0..<identifiers.count, using: &rng)])
             let base = Int.random(in: -200_000...30_000, using: &rng)   // 1422 to 2052
-            let start = Day(dayNumber: base)
-            let minimum = rng.chance(0.4) ? calendar.day(atDayNumber: base - Int.random(in: 0...400, using: &rng)) : nil
-            let maximum = rng.chance(0.4) ? calendar.day(atDayNumber: base + Int.random(in: 0...400, using: &rng)) : nil
+            let start = Day(dayNumber: base)!
+            let minimum = rng.chance(0.4) ? Day(dayNumber: base - Int.random(in: 0...400, using: &rng))! : nil
+            let maximum = rng.chance(0.4) ? Day(dayNumber: base + Int.random(in: 0...400, using: &rng))! : nil
             let modulus = Int.random(in: 2...9, using: &rng)
             let everyModulusDay: @MainActor (Day) -> Bool = { $0.dayNumber % modulus == 0 }
             let disabled = rng.chance(0.5) ? everyModulusDay : nil
             let configuration = DayPicker.Configuration(
                 calendar: calendar, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
-                firstWeekday: Int.random(in: 1...7, using: &rng), minimum: minimum, maximum: maximum, isDisabled: disabled)
+                firstWeekday: Weekday(rawValue: Int.random(in: 1...7, using: &rng)), minimum: minimum, maximum: maximum, isDisabled: disabled)
             let picker = DayPicker(configuration: configuration, selecting: start, today: start)
             // The picker starts on an allowed day whenever one lies within ten years of the start
             // (moved into the bounds and the year range) and within the bounds and the year range.
@@ -62,13 +62,13 @@ struct DayPickerPropertyTests {
                             "\(context): selection \(String(describing: picker.selectedDay)) not allowed")
                 }
                 if let selected = picker.selectedDay {
-                    #expect(calendar.day(from: calendar.components(of: selected)) == selected, "\(context)")
+                    #expect(calendar.day(from: calendar.components(of: selected)!) == selected, "\(context)")
                     if outcome != .blocked && outcome != nil {
                         #expect(picker.displayedMonth.contains(selected), "\(context): \(String(describing: outcome))")
                     }
                 }
                 #expect(picker.grid.month == picker.displayedMonth, "\(context)")
-                let cells = picker.grid.rows.flatMap { $0 }.filter(\.isInMonth)
+                let cells = picker.grid.rows.flatMap { $0 }.filter { $0.isInMonth }
                 #expect(cells.count == picker.grid.days.count, "\(context)")
             }
         }

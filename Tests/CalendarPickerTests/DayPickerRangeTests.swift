@@ -10,7 +10,7 @@ func makeRangePicker(_ start: Day, options: DayPicker.RangeOptions = DayPicker.R
                      minimum: Day? = nil, maximum: Day? = nil) -> DayPicker {
     let configuration = DayPicker.Configuration(
         calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
-        firstWeekday: 1, minimum: minimum, maximum: maximum, isDisabled: isDisabled,
+        firstWeekday: .sunday, minimum: minimum, maximum: maximum, isDisabled: isDisabled,
         selectionMode: .range(options), continuousMonths: continuous)
     return DayPicker(configuration: configuration, selecting: start, today: day(2026, 11, 21))
 }
@@ -26,11 +26,11 @@ struct DayPickerRangeTests {
         #expect(picker.handle(.choose) == .anchored(day(2026, 11, 20)))
         #expect(picker.handle(.right) == .selected(day(2026, 11, 21)))
         #expect(picker.handle(.right) == .selected(day(2026, 11, 22)))
-        #expect(picker.displayedRange == DayRange(day(2026, 11, 20), day(2026, 11, 22)))
+        #expect(picker.displayedRange == DayRange(day(2026, 11, 20), day(2026, 11, 22))!)
         #expect(picker.selectedRange == nil)
         let marks = (20...23).map { picker.rangeMark(of: day(2026, 11, $0)) }
         #expect(marks == [.start, .inside, .pendingEnd, nil])
-        let range = DayRange(day(2026, 11, 20), day(2026, 11, 22))
+        let range = DayRange(day(2026, 11, 20), day(2026, 11, 22))!
         #expect(picker.handle(.choose) == .chosenRange(range))
         #expect(picker.selectedRange == range && picker.anchor == nil)
         #expect(reported == [range])
@@ -46,25 +46,25 @@ struct DayPickerRangeTests {
         picker.onRangeChange = { reported.append($0) }
         #expect(picker.handle(.choose) == .anchored(day(2026, 11, 20)))
         #expect(picker.handle(.up) == .selected(day(2026, 11, 13)))
-        #expect(picker.handle(.choose) == .chosenRange(DayRange(day(2026, 11, 13), day(2026, 11, 20))))
+        #expect(picker.handle(.choose) == .chosenRange(DayRange(day(2026, 11, 13), day(2026, 11, 20))!))
         // The selection is on the range's start: Shift-Right moves that end and chooses the new range at once.
-        #expect(picker.handle(.extendRight) == .chosenRange(DayRange(day(2026, 11, 14), day(2026, 11, 20))))
+        #expect(picker.handle(.extendRight) == .chosenRange(DayRange(day(2026, 11, 14), day(2026, 11, 20))!))
         #expect(picker.anchor == nil && picker.selectedDay == day(2026, 11, 14))
         // Moved past the fixed end (the 20th), the moving end becomes the range's end.
-        #expect(picker.handle(.extendDown) == .chosenRange(DayRange(day(2026, 11, 20), day(2026, 11, 21))))
+        #expect(picker.handle(.extendDown) == .chosenRange(DayRange(day(2026, 11, 20), day(2026, 11, 21))!))
         #expect(picker.handle(.cancel) == .blocked)                     // nothing pending
-        #expect(picker.selectedRange == DayRange(day(2026, 11, 20), day(2026, 11, 21)))
-        #expect(reported == [DayRange(day(2026, 11, 13), day(2026, 11, 20)), DayRange(day(2026, 11, 14), day(2026, 11, 20)),
-                             DayRange(day(2026, 11, 20), day(2026, 11, 21))])
+        #expect(picker.selectedRange == DayRange(day(2026, 11, 20), day(2026, 11, 21))!)
+        #expect(reported == [DayRange(day(2026, 11, 13), day(2026, 11, 20))!, DayRange(day(2026, 11, 14), day(2026, 11, 20))!,
+                             DayRange(day(2026, 11, 20), day(2026, 11, 21))!])
         // Off the chosen range's ends, Shift-Right fixes the anchor at the selection and the range grows from it;
         // Esc drops that pending range and the chosen one shows again.
         #expect(picker.handle(.up) == .selected(day(2026, 11, 14)))
         #expect(picker.handle(.extendRight) == .selected(day(2026, 11, 15)))
         #expect(picker.anchor == day(2026, 11, 14))
         #expect(picker.handle(.extendDown) == .selected(day(2026, 11, 22)))
-        #expect(picker.displayedRange == DayRange(day(2026, 11, 14), day(2026, 11, 22)))
+        #expect(picker.displayedRange == DayRange(day(2026, 11, 14), day(2026, 11, 22))!)
         #expect(picker.handle(.cancel) == .cancelled)
-        #expect(picker.displayedRange == DayRange(day(2026, 11, 20), day(2026, 11, 21)))
+        #expect(picker.displayedRange == DayRange(day(2026, 11, 20), day(2026, 11, 21))!)
         #expect(picker.handle(.cancel) == .blocked)
         #expect(reported.count == 3)
     }
@@ -75,12 +75,12 @@ struct DayPickerRangeTests {
         picker.handle(.choose)
         #expect(picker.handle(.nextMonth) == .selected(day(2027, 1, 30)))
         #expect(picker.displayedMonth == month(2027, 1))
-        #expect(picker.handle(.choose) == .chosenRange(DayRange(day(2026, 12, 30), day(2027, 1, 30))))
+        #expect(picker.handle(.choose) == .chosenRange(DayRange(day(2026, 12, 30), day(2027, 1, 30))!))
     }
 
     @Test("the maximum length and disabled days bound the pending end; disabled days inside when allowed")
     func rules() {
-        let weekend: @MainActor (Day) -> Bool = { $0.weekday == 1 || $0.weekday == 7 }
+        let weekend: @MainActor (Day) -> Bool = { $0.weekday == .sunday || $0.weekday == .saturday }
         // Friday 2026-11-20: the weekend follows.
         let strict = makeRangePicker(day(2026, 11, 19), isDisabled: weekend)
         strict.handle(.choose)
@@ -92,7 +92,7 @@ struct DayPickerRangeTests {
         lenient.handle(.choose)
         #expect(lenient.handle(.right) == .selected(day(2026, 11, 20)))
         #expect(lenient.handle(.right) == .selected(day(2026, 11, 23)))   // over the weekend, to Monday
-        #expect(lenient.handle(.choose) == .chosenRange(DayRange(day(2026, 11, 19), day(2026, 11, 23))))
+        #expect(lenient.handle(.choose) == .chosenRange(DayRange(day(2026, 11, 19), day(2026, 11, 23))!))
         let short = makeRangePicker(day(2026, 11, 1), options: DayPicker.RangeOptions(maximumLength: 3))
         short.handle(.choose)
         #expect(short.handle(.right) == .selected(day(2026, 11, 2)))
@@ -108,15 +108,15 @@ struct DayPickerRangeTests {
         #expect(picker.pressCell(row: 2, column: 3) == .anchored(day(2026, 11, 18)))
         #expect(picker.dragCell(row: 2, column: 4) == .selected(day(2026, 11, 19)))
         #expect(picker.dragCell(row: 3, column: 1) == .selected(day(2026, 11, 23)))
-        #expect(picker.releaseCell(row: 3, column: 1) == .chosenRange(DayRange(day(2026, 11, 18), day(2026, 11, 23))))
+        #expect(picker.releaseCell(row: 3, column: 1) == .chosenRange(DayRange(day(2026, 11, 18), day(2026, 11, 23))!))
         // A click fixes the anchor; a second click elsewhere chooses.
         #expect(picker.pressCell(row: 0, column: 2) == .anchored(day(2026, 11, 3)))
         #expect(picker.releaseCell(row: 0, column: 2) == .anchored(day(2026, 11, 3)))
-        #expect(picker.tap(row: 0, column: 5) == .chosenRange(DayRange(day(2026, 11, 3), day(2026, 11, 6))))
+        #expect(picker.tap(row: 0, column: 5) == .chosenRange(DayRange(day(2026, 11, 3), day(2026, 11, 6))!))
         // A drag ending outside the grid chooses where the pending end was.
         picker.pressCell(row: 1, column: 0)
         picker.dragCell(row: 1, column: 2)
-        #expect(picker.releaseCell(row: nil, column: nil) == .chosenRange(DayRange(day(2026, 11, 8), day(2026, 11, 10))))
+        #expect(picker.releaseCell(row: nil, column: nil) == .chosenRange(DayRange(day(2026, 11, 8), day(2026, 11, 10))!))
     }
 
     @Test("programmatic ranges are checked and reported only when asked")
@@ -124,18 +124,18 @@ struct DayPickerRangeTests {
         let picker = makeRangePicker(day(2026, 11, 1), options: DayPicker.RangeOptions(maximumLength: 10))
         var reported: [DayRange?] = []
         picker.onRangeChange = { reported.append($0) }
-        let range = DayRange(day(2026, 11, 5), day(2026, 11, 9))
+        let range = DayRange(day(2026, 11, 5), day(2026, 11, 9))!
         #expect(picker.select(range: range) == .chosenRange(range))
         #expect(picker.selectedDay == day(2026, 11, 9))
         #expect(reported.isEmpty)
         // A range given end first is ordered when it is made; a range reaching outside the bounds is refused.
         #expect(DayRange(between: day(2026, 11, 9), and: day(2026, 11, 5)) == range)
         let first = picker.configuration.calendarDays.lowerBound
-        #expect(picker.select(range: DayRange(first - 3, first + 1)) == .blocked)                           // before the calendar
-        #expect(picker.select(range: DayRange(day(2026, 11, 1), day(2026, 11, 30))) == .blocked)  // too long
+        #expect(picker.select(range: DayRange(first - 3, first + 1)!) == .blocked)                           // before the calendar
+        #expect(picker.select(range: DayRange(day(2026, 11, 1), day(2026, 11, 30))!) == .blocked)  // too long
         #expect(picker.select(range: range, notify: true) == .chosenRange(range))
         #expect(reported.isEmpty)    // unchanged: nothing to report
-        let other = DayRange(day(2026, 11, 6), day(2026, 11, 6))
+        let other = DayRange(day(2026, 11, 6), day(2026, 11, 6))!
         #expect(picker.select(range: other, notify: true) == .chosenRange(other))
         #expect(reported == [other])
         // Single mode takes no range.
@@ -157,7 +157,7 @@ struct DayPickerEdgeTests {
             let outcome = picker.handle(key)
             #expect(outcome == .blocked || outcome == .selected(start), "\(key)")
             #expect(picker.selectedDay == start, "\(key)")
-            let startMonth = picker.calendar.month(containing: start)
+            let startMonth = picker.calendar.month(containing: start)!
             #expect(picker.displayedMonth == startMonth, "\(key)")
             #expect(picker.monthPicker.selectedMonth == startMonth, "\(key)")
             #expect(picker.yearPicker.selectedYear == startMonth.yearValue, "\(key)")
@@ -170,16 +170,16 @@ struct DayPickerEdgeTests {
         let persian = CalendarSystem(.persian)
         let early = DayArithmetic.dayNumber(julianYear: 300, month: 1, day: 1)
         let configuration = DayPicker.Configuration(calendar: persian, locale: Locale(identifier: "en_US"),
-                                                    minimum: persian.day(atDayNumber: early),
-                                                    maximum: persian.day(atDayNumber: early + 30))
-        let picker = DayPicker(configuration: configuration, selecting: persian.day(atDayNumber: early),
-                               today: persian.day(atDayNumber: early))
+                                                    minimum: Day(dayNumber: early)!,
+                                                    maximum: Day(dayNumber: early + 30)!)
+        let picker = DayPicker(configuration: configuration, selecting: Day(dayNumber: early)!,
+                               today: Day(dayNumber: early)!)
         #expect(picker.selectedDay == nil)
         #expect(picker.displayedMonth.contains(picker.yearPicker.range.days.lowerBound))
         #expect(picker.handle(.right) == .blocked)
         #expect(picker.handle(.choose) == .blocked)
         #expect(picker.selectedDay == nil)
-        #expect(throws: DayPicker.Problem.beforeCalendar(persian.day(atDayNumber: early),
+        #expect(throws: DayPicker.Problem.beforeCalendar(Day(dayNumber: early)!,
                                                          firstDay: picker.configuration.calendarDays.lowerBound)) {
             try configuration.validate()
         }
@@ -190,13 +190,13 @@ struct DayPickerEdgeTests {
         let iso = DayPicker(configuration: DayPicker.Configuration(calendar: CalendarSystem(.iso8601),
                                                                    locale: Locale(identifier: "en_US")),
                             selecting: day(2026, 11, 1), today: day(2026, 11, 1))
-        #expect(iso.firstWeekday == 2)
+        #expect(iso.firstWeekday == .monday)
         let sunday = DayPicker(configuration: DayPicker.Configuration(calendar: CalendarSystem(.iso8601),
-                                                                      locale: Locale(identifier: "en_US"), firstWeekday: 1),
+                                                                      locale: Locale(identifier: "en_US"), firstWeekday: .sunday),
                                selecting: day(2026, 11, 1), today: day(2026, 11, 1))
-        #expect(sunday.firstWeekday == 1)
-        #expect(CalendarSystem(.gregorian).defaultFirstWeekday(in: Locale(identifier: "en_US")) == 1)
-        #expect(CalendarSystem(.gregorian).defaultFirstWeekday(in: Locale(identifier: "de_DE")) == 2)
+        #expect(sunday.firstWeekday == .sunday)
+        #expect(CalendarSystem(.gregorian).defaultFirstWeekday(in: Locale(identifier: "en_US")) == .sunday)
+        #expect(CalendarSystem(.gregorian).defaultFirstWeekday(in: Locale(identifier: "de_DE")) == .monday)
     }
 
     @Test("a continuous month ribbon drags on from December into January; the year ribbon and grid follow")

@@ -5,7 +5,7 @@ import Testing
 
 /// A Gregorian picker in en_US (weeks from Sunday) with a fixed today.
 @MainActor
-func makeDayPicker(_ start: Day, today: Day = day(2026, 11, 21), firstWeekday: Int = 1,
+func makeDayPicker(_ start: Day, today: Day = day(2026, 11, 21), firstWeekday: Weekday? = .sunday,
                    minimum: Day? = nil, maximum: Day? = nil,
                    isDisabled: (@MainActor (Day) -> Bool)? = nil) -> DayPicker {
     let configuration = DayPicker.Configuration(
@@ -49,13 +49,13 @@ struct DayPickerTests {
         let picker = makeDayPicker(start)
         #expect(picker.handle(key) == .selected(expected))
         #expect(picker.selectedDay == expected)
-        #expect(picker.displayedMonth == picker.calendar.month(containing: expected))
-        #expect(picker.grid.month == picker.calendar.month(containing: expected))
+        #expect(picker.displayedMonth == picker.calendar.month(containing: expected)!)
+        #expect(picker.grid.month == picker.calendar.month(containing: expected)!)
     }
 
     @Test("Home and End follow the first weekday")
     func weekEdgesOnMonday() {
-        let picker = makeDayPicker(day(2026, 11, 22), firstWeekday: 2)   // a Sunday
+        let picker = makeDayPicker(day(2026, 11, 22), firstWeekday: .monday)   // a Sunday
         #expect(picker.handle(.startOfWeek) == .selected(day(2026, 11, 16)))
         #expect(picker.handle(.endOfWeek) == .selected(day(2026, 11, 22)))
     }
@@ -77,7 +77,7 @@ struct DayPickerTests {
 
     @Test("disabled days are skipped by arrows and avoided by month changes")
     func disabledDays() {
-        let weekend: @MainActor (Day) -> Bool = { $0.weekday == 1 || $0.weekday == 7 }
+        let weekend: @MainActor (Day) -> Bool = { $0.weekday == .sunday || $0.weekday == .saturday }
         let picker = makeDayPicker(day(2026, 11, 20), isDisabled: weekend)   // a Friday
         #expect(picker.handle(.right) == .selected(day(2026, 11, 23)))
         #expect(picker.handle(.left) == .selected(day(2026, 11, 20)))
@@ -197,7 +197,7 @@ struct DayPickerTests {
         #expect(picker.monthPicker.months.count == 12)
         #expect(picker.handle(.nextYear) == .selected(hebrew.existingDay(era: 0, year: 5784, month: 7, day: 10)))
         #expect(picker.monthPicker.months.count == 13)
-        #expect(picker.monthPicker.name(atRow: try #require(picker.monthPicker.ribbon.selectedRow)) == "Adar II")
+        #expect(picker.monthPicker.name(atRow: try #require(picker.monthPicker.ribbon.selectedRow))! == "Adar II")
         #expect(picker.handle(.previousMonth) == .selected(hebrew.existingDay(era: 0, year: 5784, month: 6, day: 10)))
         #expect(picker.handle(.previousYear) == .selected(hebrew.existingDay(era: 0, year: 5783, month: 7, day: 10)))
     }
@@ -208,7 +208,7 @@ struct DayPickerTests {
 struct DayPickerStartTests {
     @Test("a start month with no allowed day moves the selection to the nearest allowed day")
     func startInDisabledMonth() {
-        let picker = makeDayPicker(day(2024, 3, 10), isDisabled: { CalendarSystem(.gregorian).components(of: $0).month == 3 })
+        let picker = makeDayPicker(day(2024, 3, 10), isDisabled: { CalendarSystem(.gregorian).components(of: $0)!.month == 3 })
         #expect(picker.selectedDay == day(2024, 2, 29))
         #expect(picker.displayedMonth == month(2024, 2))
         #expect(picker.monthPicker.selectedMonth == month(2024, 2))
@@ -227,8 +227,8 @@ struct DayPickerStartTests {
         let picker = makeDayPicker(day(2024, 3, 10), isDisabled: { _ in false })
         #expect(!picker.isAllowed(Int.max))
         #expect(!picker.isAllowed(Int.min))
-        #expect(!picker.isAllowed(Day(dayNumber: Day.supportedDayNumbers.upperBound)))
-        #expect(!picker.isAllowed(Day(dayNumber: Day.supportedDayNumbers.lowerBound)))
+        #expect(!picker.isAllowed(Day(dayNumber: Day.supportedDayNumbers.upperBound)!))
+        #expect(!picker.isAllowed(Day(dayNumber: Day.supportedDayNumbers.lowerBound)!))
         #expect(picker.yearPicker.range.row(of: Year(era: 1, year: .min)) == nil)
         #expect(picker.yearPicker.range.row(of: Year(era: 1, year: .max)) == nil)
         picker.yearPicker.select(Year(era: 1, year: .min), animated: false)

@@ -16,8 +16,8 @@ struct GridCellDaysTests {
             Issue.record("\(comment): \(next.day) follows \(cell.day)")
             good = false
         }
-        for cell in cells where cell.label != calendar.components(of: cell.day).day {
-            Issue.record("\(comment): \(cell.day) is labelled \(cell.label), its month calls it \(calendar.components(of: cell.day).day)")
+        for cell in cells where cell.label != calendar.components(of: cell.day)!.day {
+            Issue.record("\(comment): \(cell.day) is labelled \(cell.label), its month calls it \(calendar.components(of: cell.day)!.day)")
             good = false
         }
         for cell in cells where cell.isInMonth != grid.month.contains(cell.day) {
@@ -34,10 +34,10 @@ struct GridCellDaysTests {
         let days = YearRange.standard(for: calendar).days
         var random = SeededGenerator(seed: 0xED6E)
         for _ in 0..<400 {
-            let day = Day(dayNumber: Int.random(in: days.lowerBound.dayNumber + 60...days.upperBound.dayNumber - 60, using: &random))
-            let month = calendar.month(containing: day)
+            let day = Day(dayNumber: Int.random(in: days.lowerBound.dayNumber + 60...days.upperBound.dayNumber - 60, using: &random))!
+            let month = calendar.month(containing: day)!
             let firstWeekday = Int.random(in: 1...7, using: &random)
-            guard let grid = MonthGrid(month: month, calendar: calendar, firstWeekday: firstWeekday, rows: .six),
+            guard let grid = MonthGrid(month: month, calendar: calendar, firstWeekday: Weekday(rawValue: firstWeekday)!, rows: .six),
                   Self.check(grid, in: calendar, "seed \(random.seed) \(identifier) \(month)") else { return }
         }
     }
@@ -49,10 +49,10 @@ struct GridCellDaysTests {
         for span in range.spans.dropFirst() {
             let firstDay = try #require(japanese.day(from: DayComponents(era: span.era, year: 1, month: 1, day: 1))
                                         ?? japanese.months(of: Year(era: span.era, year: 1)).first?.firstDay)
-            var month = japanese.month(containing: firstDay - 40)
+            var month = japanese.month(containing: firstDay - 40)!
             for _ in 0..<4 {
                 for weekday in 1...7 {
-                    let grid = try #require(MonthGrid(month: month, calendar: japanese, firstWeekday: weekday, rows: .six))
+                    let grid = try #require(MonthGrid(month: month, calendar: japanese, firstWeekday: Weekday(rawValue: weekday)!, rows: .six))
                     _ = Self.check(grid, in: japanese, "era \(span.era) \(month) from weekday \(weekday)")
                 }
                 month = try #require(japanese.month(after: month))
@@ -69,7 +69,7 @@ struct GridCellDaysTests {
     func showa64() throws {
         let japanese = CalendarSystem(.japanese)
         let month = try #require(japanese.month(era: 234, year: 64, number: 1))
-        let grid = try #require(MonthGrid(month: month, calendar: japanese, firstWeekday: 1, rows: .six))
+        let grid = try #require(MonthGrid(month: month, calendar: japanese, firstWeekday: .sunday, rows: .six))
         #expect(Self.rows(grid)[0] == "1 2 3 4 5 6 7")
         #expect(Self.rows(grid)[1] == "~8 ~9 ~10 ~11 ~12 ~13 ~14")
         #expect(grid.rows.joined().allSatisfy { $0.label <= 31 })
@@ -79,7 +79,7 @@ struct GridCellDaysTests {
     func meiji45() throws {
         let japanese = CalendarSystem(.japanese)
         let month = try #require(japanese.month(era: 232, year: 45, number: 7))
-        let grid = try #require(MonthGrid(month: month, calendar: japanese, firstWeekday: 1, rows: .six))
+        let grid = try #require(MonthGrid(month: month, calendar: japanese, firstWeekday: .sunday, rows: .six))
         #expect(Self.rows(grid)[4].hasPrefix("28 29 ~30 ~31 ~1"))
     }
 
@@ -87,7 +87,7 @@ struct GridCellDaysTests {
     func september1582() throws {
         let gregorian = CalendarSystem(.gregorian)
         let month = try #require(gregorian.month(era: 1, year: 1582, number: 9))
-        let grid = try #require(MonthGrid(month: month, calendar: gregorian, firstWeekday: 1, rows: .six))
+        let grid = try #require(MonthGrid(month: month, calendar: gregorian, firstWeekday: .sunday, rows: .six))
         #expect(Self.rows(grid)[5] == "30 ~1 ~2 ~3 ~4 ~15 ~16")
     }
 

@@ -156,8 +156,8 @@ struct LunisolarTableTests {
     func yearNumbers() throws {
         let calendar = CalendarSystem(.chinese)
         let newYear = DayArithmetic.dayNumber(gregorianYear: 2026, month: 2, day: 17)
-        #expect(calendar.components(of: Day(dayNumber: newYear)) == DayComponents(era: 78, year: 43, month: 1, day: 1))
-        #expect(calendar.components(of: Day(dayNumber: newYear - 1)) == DayComponents(era: 78, year: 42, month: 12, day: 29))
+        #expect(calendar.components(of: Day(dayNumber: newYear)!)! == DayComponents(era: 78, year: 43, month: 1, day: 1))
+        #expect(calendar.components(of: Day(dayNumber: newYear - 1)!)! == DayComponents(era: 78, year: 42, month: 12, day: 29))
         #expect(LunisolarTable.gregorianYear(of: Year(era: 78, year: 43)) == 2026)
         #expect(LunisolarTable.year(startingInGregorianYear: 1984) == Year(era: 78, year: 1))
         #expect(LunisolarTable.year(startingInGregorianYear: 1983) == Year(era: 77, year: 60))
@@ -186,7 +186,7 @@ struct LunisolarTableTests {
         let foundation = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
         for dayNumber in [first.firstDayNumber - 1, first.firstDayNumber, last.lastDayNumber, last.lastDayNumber + 1] {
             let expected = foundation.foundationDay(atDayNumber: dayNumber).components
-            #expect(calendar.components(of: Day(dayNumber: dayNumber)) == expected, "\(identifier) \(dayNumber)")
+            #expect(calendar.components(of: Day(dayNumber: dayNumber)!)! == expected, "\(identifier) \(dayNumber)")
             #expect(calendar.day(from: expected)?.dayNumber == dayNumber, "\(identifier) \(expected)")
         }
     }
@@ -203,7 +203,7 @@ struct LunisolarTableTests {
             let dayNumber = Int.random(in: low...high, using: &rng)
             if Self.isException(dayNumber: dayNumber, in: identifier) { continue }
             let expected = foundation.foundationDay(atDayNumber: dayNumber).components
-            #expect(calendar.components(of: Day(dayNumber: dayNumber)) == expected, "seed \(rng.seed) \(identifier) \(dayNumber)")
+            #expect(calendar.components(of: Day(dayNumber: dayNumber)!)! == expected, "seed \(rng.seed) \(identifier) \(dayNumber)")
             #expect(calendar.day(from: expected)?.dayNumber == dayNumber, "seed \(rng.seed) \(identifier) \(expected)")
         }
     }

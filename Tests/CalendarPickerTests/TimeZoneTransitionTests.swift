@@ -41,7 +41,7 @@ struct TimeZoneTransitionTests {
             let middle = (lower + upper) / 2 / 60 * 60
             for local in [lower - 60, lower, middle, upper - 60, upper] where local % 60 == 0 {
                 for occurrence in [ZonedMoment.Occurrence.first, .second] {
-                    let day = Day(dayNumber: Self.floorDivide(local, 86_400))
+                    let day = Day(dayNumber: Self.floorDivide(local, 86_400))!
                     let time = TimeOfDay(minutesSinceMidnight: Self.floorDivide(local, 60) - day.dayNumber * 1440)
                     let moment = ZonedMoment(day: day, time: time, in: timeZone, occurrence: occurrence)
                     let expected = Self.expected(local: local, occurrence: occurrence, in: tz)
@@ -71,7 +71,7 @@ struct TimeZoneTransitionTests {
             days.insert(Self.floorDivide(change.instant + change.after - 1, 86_400))
         }
         for dayNumber in days.sorted() {
-            let hours = DayHours(day: Day(dayNumber: dayNumber), timeZone: timeZone)
+            let hours = DayHours(day: Day(dayNumber: dayNumber)!, timeZone: timeZone)
             let expected = Self.expectedRows(dayNumber: dayNumber, in: tz)
             let found = hours.rows.map { Row(hour: $0.hour, mark: $0.mark) }
             // A day the zone skipped whole has no hour; the wheel keeps a plain clock (documented).
@@ -86,8 +86,8 @@ struct TimeZoneTransitionTests {
         #expect(tz.transitions(from: Self.start(ofYear: 1946), to: Self.start(ofYear: 2038)).isEmpty)
         let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
         for dayNumber in stride(from: daysFromCivil(2026, 1, 1), to: daysFromCivil(2027, 1, 1), by: 7) {
-            #expect(DayHours(day: Day(dayNumber: dayNumber), timeZone: kolkata).rows == DayHours.plainRows)
-            let moment = ZonedMoment(day: Day(dayNumber: dayNumber), time: TimeOfDay(hour: 2, minute: 30)!, in: kolkata)
+            #expect(DayHours(day: Day(dayNumber: dayNumber)!, timeZone: kolkata).rows == DayHours.plainRows)
+            let moment = ZonedMoment(day: Day(dayNumber: dayNumber)!, time: TimeOfDay(hour: 2, minute: 30)!, in: kolkata)
             #expect(moment.secondsFromGMT == 19_800 && moment.resolution == .exact)
         }
     }
@@ -155,11 +155,11 @@ struct TimeZoneTransitionTests {
 
     static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
-    /// Local seconds as `YYYY-MM-DDTHH:MM`.
+    /// Local seconds as `YYYY-MM-DDTHH:MM:SS`.
     static func text(local: Int) -> String {
         let date = civil(floorDivide(local, 86_400))
-        let minutes = floorDivide(local, 60) - floorDivide(local, 86_400) * 1440
-        return "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(minutes / 60)):\(two(minutes % 60))"
+        let seconds = local - floorDivide(local, 86_400) * 86_400
+        return "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
     }
 
     /// An offset as `±HH:MM`.

@@ -34,7 +34,7 @@ private func gregorianDay(_ text: String) -> Day {
     let (year, month, day) = (parts[0], parts[1], parts[2])
     let isJulian = (year, month, day) < (1582, 10, 15)
     return Day(dayNumber: isJulian ? DayArithmetic.dayNumber(julianYear: year, month: month, day: day)
-                                   : DayArithmetic.dayNumber(gregorianYear: year, month: month, day: day))
+                                   : DayArithmetic.dayNumber(gregorianYear: year, month: month, day: day))!
 }
 
 @MainActor
@@ -61,7 +61,7 @@ struct YearRangeEndsTests {
         for (text, keys, isLast) in ends {
             for continuous in [false, true] {
                 let end = gregorianDay(text)
-                let endMonth = calendar.month(containing: end)
+                let endMonth = calendar.month(containing: end)!
                 let configuration = DayPicker.Configuration(
                     calendar: calendar, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
                     continuousMonths: continuous)
@@ -94,7 +94,7 @@ struct YearRangeEndsTests {
         let calendar = CalendarSystem(identifier)
         let range = YearRange.standard(for: calendar)
         for row in [0, range.count - 1] {
-            let year = range.year(at: row)
+            let year = range.year(at: row)!
             let months = range.months(of: year, in: calendar)
             #expect(!months.isEmpty, "\(identifier) \(year)")
             for month in calendar.months(of: year) {
@@ -103,9 +103,9 @@ struct YearRangeEndsTests {
             }
         }
         // A year inside offers all its months; years just outside, none.
-        let middle = range.year(at: range.count / 2)
+        let middle = range.year(at: range.count / 2)!
         #expect(range.months(of: middle, in: calendar) == calendar.months(of: middle), "\(identifier) \(middle)")
-        for outside in [range.year(at: 0), range.year(at: range.count - 1)].map({ Year(era: $0.era, year: $0.year) }) {
+        for outside in [range.year(at: 0)!, range.year(at: range.count - 1)!].map({ Year(era: $0.era, year: $0.year) }) {
             for step in [-1, 1] {
                 let year = Year(era: outside.era, year: outside.year + step)
                 if range.row(of: year) == nil { #expect(range.months(of: year, in: calendar).isEmpty, "\(identifier) \(year)") }

@@ -93,7 +93,7 @@ struct CommandLineTests {
             #expect(!help.contains("the system's") && !help.contains("Without --time-zone"))
         }
         let moment = await DemoMain.run(arguments: ["time", "--datetime", "--date", "2026-11-26", "--time", "10:00"])
-        #expect(moment.output.hasSuffix("selected: 2026-11-26T10:00+00:00\n"))
+        #expect(moment.output.hasSuffix("selected: 2026-11-26T10:00:00+00:00\n"))
     }
 
     @Test("pick reckons in the system's time zone without --time-zone, and its help says so")

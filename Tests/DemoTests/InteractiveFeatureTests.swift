@@ -288,12 +288,12 @@ struct InteractiveFeatureTests {
 
 @Suite("the package's version")
 struct VersionTests {
-    @Test("demo --version names the newest version of CHANGELOG.md")
+    @Test("demo --version names the newest release of CHANGELOG.md (not its Unreleased section)")
     func versionMatchesChangelog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") })
+        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") && $0 != "## [Unreleased]" })
         #expect(newest.hasPrefix("## [\(DemoMain.packageVersion)] - "), "CHANGELOG.md's newest entry is '\(newest)'")
         #expect(DemoMain.version == "demo \(DemoMain.packageVersion) (MiniPicker)")
     }

@@ -22,7 +22,7 @@ struct PickBandTerminalTests {
         ([], 80, 24, "2026-11-20\n"),
         (["--time", "09:30"], 120, 60, "09:30\n"),
         (["--time", "09:30"], 80, 24, "09:30\n"),
-        (["--datetime", "--time", "09:30"], 80, 24, "2026-11-20T09:30+00:00\n"),
+        (["--datetime", "--time", "09:30"], 80, 24, "2026-11-20T09:30:00+00:00\n"),
     ])
     func fullHelp(arguments: [String], columns: Int, rows: Int, output: String) throws {
         let arguments = ["--date", "2026-11-20"] + arguments

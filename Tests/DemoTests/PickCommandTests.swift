@@ -59,7 +59,7 @@ struct DateFormatTests {
             let ours = DateFields(day: day)
             let theirs = iso.dateComponents([.yearForWeekOfYear, .weekOfYear, .weekday, .day, .month, .year], from: date)
             if ours.isoWeek != theirs.weekOfYear || ours.isoYear != theirs.yearForWeekOfYear
-                || ours.weekday != theirs.weekday || ours.day != theirs.day {
+                || ours.weekday.rawValue != theirs.weekday || ours.day != theirs.day {
                 Issue.record("day \(day): \(ours) vs \(theirs)")
                 return
             }
@@ -214,7 +214,7 @@ struct PickAppTests {
     @Test("--range takes --date START..END as the range at the start; a range without --range is an error")
     func rangeDates() async throws {
         let app = try makeApp(["--range", "--date", "2026-11-18..2026-11-25"])
-        #expect(app.picker.selectedRange == DayRange(gregorianDay(2026, 11, 18), gregorianDay(2026, 11, 25)))
+        #expect(app.picker.selectedRange == DayRange(gregorianDay(2026, 11, 18), gregorianDay(2026, 11, 25))!)
         // --range may come after --date: the range is checked once every option is read.
         let rangeLast = try PickCommand.makeApp(PickCommand.parse(["--date", "2026-11-18..2026-11-25", "--range"],
                                                                   environment: ["TERM": "xterm"]))

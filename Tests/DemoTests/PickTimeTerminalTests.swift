@@ -33,7 +33,7 @@ struct PickTimeTerminalTests {
         (["--duration", "--time", "7:45", "--minute-interval", "15"], "\u{1B}[B\u{1B}[C\u{1B}[B\r", 0, "8:00\n"),
         (["--time", "09:30"], "\u{1B}[B\u{1B}", 1, ""),
         (["--datetime", "--date", "2026-03-08", "--time", "02:30", "--time-zone", "America/New_York"], "\r", 0,
-         "2026-03-08T03:30-04:00\n"),
+         "2026-03-08T03:30:00-04:00\n"),
         // Esc cancels a day and a time too, whichever part has the keys, and after the help.
         (["--datetime", "--date", "2026-11-20", "--time", "09:30"], "\u{1B}", 1, ""),
         (["--datetime", "--date", "2026-11-20", "--time", "09:30"], "\t\u{1B}", 1, ""),
@@ -75,7 +75,7 @@ struct PickTimeTerminalTests {
         run.terminal.send("\r")
         let result = try run.finish()
         #expect(result.status == 0)
-        #expect(result.output == "2026-11-21T09:30+00:00\n")
+        #expect(result.output == "2026-11-21T09:30:00+00:00\n")
         run.expectCleanTerminal()
     }
 }

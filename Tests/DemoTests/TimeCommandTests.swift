@@ -18,14 +18,14 @@ struct TimeCommandTests {
         ("--time 09:30 --minute-interval 15 --keys down,right,down,down", "selected: 10:00"),
         ("--time 23:50 --minute-interval 5 --keys down,right,down,down", "selected: 00:00"),
         ("--duration --time 7:45 --minute-interval 15 --keys down,right,down", "selected: 8:00"),
-        ("--datetime --date 2026-03-08 --time 02:30 --time-zone America/New_York", "selected: 2026-03-08T03:30-04:00"),
+        ("--datetime --date 2026-03-08 --time 02:30 --time-zone America/New_York", "selected: 2026-03-08T03:30:00-04:00"),
         // A repeated hour: the first by default, the second one row on.
-        ("--datetime --date 2026-11-01 --time 01:30 --time-zone America/New_York", "selected: 2026-11-01T01:30-04:00"),
+        ("--datetime --date 2026-11-01 --time 01:30 --time-zone America/New_York", "selected: 2026-11-01T01:30:00-04:00"),
         ("--datetime --date 2026-11-01 --time 01:30 --time-zone America/New_York --keys down",
-         "selected: 2026-11-01T01:30-05:00"),
+         "selected: 2026-11-01T01:30:00-05:00"),
         // Tab gives the keys to the calendar: Right is the next day; Enter on a day gives them back.
         ("--datetime --date 2026-11-01 --time 01:30 --time-zone America/New_York --keys tab,right,enter,down",
-         "selected: 2026-11-02T02:30-05:00"),
+         "selected: 2026-11-02T02:30:00-05:00"),
         // Esc puts back the value at the start.
         ("--time 09:30 --keys down,down,esc", "selected: 09:30"),
         ("--time 09:37 --minute-interval 15", "selected: 09:30"),
@@ -87,7 +87,7 @@ struct TimeCommandTests {
     func skippedHour() async {
         let result = await DemoMain.run(arguments: ["time", "--datetime", "--date", "2026-03-08", "--time", "02:30",
                                               "--time-zone", "America/New_York", "--locale", "de_DE"])
-        #expect(result.output.contains("2026-03-08T03:30-04:00 (the clocks skip 60 minutes here)"))
+        #expect(result.output.contains("2026-03-08T03:30:00-04:00 (the clocks skip 60 minutes here)"))
         #expect(!result.output.contains(" 02 "))
         #expect(result.output.contains("[03]:(30)"))
     }

@@ -30,7 +30,7 @@ struct FormDayTests {
         // A host showing Hebrew dates writes them its way; the value stays the same day.
         form.dayText = { $0 == day ? "15 Kislev 5787" : $0.iso8601 }
         #expect(form.text(for: "started") == "15 Kislev 5787")
-        try form.setDraftValue(.dateRange(DayRange(day, day + 4)), for: "leave")
+        try form.setDraftValue(.dateRange(DayRange(day, day + 4)!), for: "leave")
         #expect(form.text(for: "leave") == "15 Kislev 5787 – 2026-11-29")
         #expect(form.value(for: "leave").dateRangeValue?.count == 5)
     }

@@ -146,11 +146,11 @@ struct FormPropertyTests {
                              Int.random(in: 1...2, using: &rng)))
         case .dateRange:
             let year = Int.random(in: 1999...2001, using: &rng)
-            return .dateRange(DayRange(day(year, 1, Int.random(in: 1...2, using: &rng)), day(year, 2, 1)))
+            return .dateRange(DayRange(day(year, 1, Int.random(in: 1...2, using: &rng)), day(year, 2, 1))!)
         case .choice(let options): return .choice(Int.random(in: 0..<options.count, using: &rng))
         case .toggle: return .toggle(rng.chance(0.5))
         case .time: return .time(TimeOfDay(minutesSinceMidnight: Int.random(in: 0..<1440, using: &rng)))
-        case .duration: return .duration(TimeSpan(totalMinutes: Int.random(in: 0...6000, using: &rng)))
+        case .duration: return .duration(TimeSpan(totalMinutes: Int.random(in: 0...6000, using: &rng))!)
         }
     }
 

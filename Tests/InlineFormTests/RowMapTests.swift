@@ -49,7 +49,7 @@ struct DateRangeFieldTests {
         let update = form.tapRow(at: RowPath(section: 0, row: 0))
         #expect(update.inserted == [RowPath(section: 0, row: 1)])
         #expect(form.row(at: RowPath(section: 0, row: 1)) == .picker("leave"))
-        let range = DayRange(day(2026, 12, 21), day(2027, 1, 4))
+        let range = DayRange(day(2026, 12, 21), day(2027, 1, 4))!
         #expect(FieldKind.dateRange.accepts(.dateRange(range)))
         // A range given end first is put in order when it is made.
         #expect(DayRange(between: range.end, and: range.start) == range)

@@ -248,13 +248,54 @@ struct RibbonPickerTests {
         #expect(ComponentLayout(width: 80).itemWidth == 80)
     }
 
-    @Test("widths that are not positive and finite stop the program (a programmer error)")
-    func badWidths() async {
-        await #expect(processExitsWith: .failure) { _ = ComponentLayout(width: 0) }
-        await #expect(processExitsWith: .failure) { _ = ComponentLayout(width: 100, itemWidth: -5) }
-        await #expect(processExitsWith: .failure) { _ = ComponentLayout(width: .infinity) }
-        await #expect(processExitsWith: .failure) { _ = Ribbon(count: 3, itemWidth: .nan) }
-        await #expect(processExitsWith: .failure) { _ = Ribbon(count: -1, itemWidth: 10) }
+    @Test("widths that are no lengths clamp to the documented layouts", arguments: [
+        // (width, itemWidth, expected length, expected item length)
+        (0.0, nil, 0.0, 1.0), (.nan, nil, 0.0, 1.0), (-40, nil, 0.0, 1.0), (.infinity, nil, 0.0, 1.0),
+        (320, 0.05, 320, 320 / 4096), (100, -5, 100, 100), (100, .nan, 100, 100), (100, .infinity, 100, 100),
+        (0, 40, 0, 40), (120, 40, 120, 40), (-.infinity, 0, 0, 1),
+    ] as [(Double, Double?, Double, Double)])
+    func clampedLayouts(width: Double, itemWidth: Double?, length: Double, itemLength: Double) {
+        let layout = ComponentLayout(width: width, itemWidth: itemWidth)
+        #expect(layout.length == length && layout.itemLength == itemLength, "\(width) \(String(describing: itemWidth))")
+        #expect(layout.isEmpty == (length == 0))
+    }
+
+    @Test("a component of width 0, as a view's before its first layout, shows nothing, ignores the pointer and keeps its row")
+    func zeroWidthComponent() {
+        let source = RecordingSource(rows: [12])
+        source.layouts[0] = ComponentLayout(width: 0)
+        let picker = RibbonPicker<String>()
+        picker.dataSource = source
+        picker.delegate = source
+        picker.selectRow(5, inComponent: 0, animated: false)
+        #expect(picker.visibleCells(inComponent: 0).isEmpty)
+        picker.press(x: 0, at: 0)
+        picker.move(x: -300, at: 16)
+        picker.release(x: -300, at: 32)
+        picker.advanceToRest()
+        #expect(picker.selectedRow(inComponent: 0) == 5 && source.selections.isEmpty)
+        // Laid out at last: the row is still there, and the component works.
+        source.layouts[0] = ComponentLayout(width: 120, itemWidth: 40)
+        picker.reloadComponent(0)
+        #expect(picker.visibleCells(inComponent: 0).map(\.cell) == ["0:4", "0:5", "0:6"])
+        picker.press(x: 100, at: 100)
+        picker.release(x: 100, at: 150)
+        picker.advanceToRest()
+        #expect(picker.selectedRow(inComponent: 0) == 6)
+    }
+
+    @Test("counts, spacings and radii outside their ranges clamp instead of trapping")
+    func clampedNumbers() {
+        #expect(Ribbon(count: -1, itemWidth: 10).count == 0)
+        #expect(Ribbon(count: Int.max, itemWidth: 10).count == Ribbon.maximumCount)
+        #expect(Ribbon(count: 3, itemWidth: .nan).itemWidth == 1)
+        #expect(RibbonScroller(count: 3, itemWidth: 40, viewportWidth: 0).viewportWidth == 0)
+        #expect(RibbonScroller(count: 3, itemWidth: 40, viewportWidth: .nan).viewportWidth == 0)
+        #expect(CellCache<Int>(radius: -4, reuseLimit: -1).capacity == 1)
+        let picker = RibbonPicker<String>(componentSpacing: -1, cacheRadius: -3)
+        #expect(picker.componentSpacing == 0)
+        let empty = Ribbon(count: 0, itemWidth: 10)
+        #expect(empty.index(ofSlot: 7) == 7 && empty.nearestSlot(showing: 3) == 0)
     }
 }
 

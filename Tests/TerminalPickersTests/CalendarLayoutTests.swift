@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 private func gregorianPicker(_ iso: String, mode: DayPicker.SelectionMode = .single) throws -> DayPicker {
     var configuration = CalendarArt.configuration(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
-                                                  timeZone: TimeZone(identifier: "UTC")!, firstWeekday: 1)
+                                                  timeZone: TimeZone(identifier: "UTC")!, firstWeekday: .sunday)
     configuration.selectionMode = mode
     return DayPicker(configuration: configuration, selecting: try Day(iso8601: iso), today: try Day(iso8601: "2026-11-21"))
 }
@@ -99,8 +99,8 @@ struct CalendarLayoutTests {
             let day = try Day(iso8601: iso)
             let grid = picker.grid
             for row in 0..<grid.rowCount {
-                for column in 0..<7 where grid.cell(row: row, column: column).day == day {
-                    return CalendarDayCell(grid.cell(row: row, column: column), column: column, in: picker).role
+                for column in 0..<7 where grid.cell(row: row, column: column)!.day == day {
+                    return CalendarDayCell(grid.cell(row: row, column: column)!, column: column, in: picker).role
                 }
             }
             return nil
@@ -121,7 +121,7 @@ struct CalendarLayoutTests {
         @MainActor final class Bookings { var blocked: Set<Day> = [] }
         let bookings = Bookings()
         var configuration = CalendarArt.configuration(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
-                                                      timeZone: TimeZone(identifier: "UTC")!, firstWeekday: 1)
+                                                      timeZone: TimeZone(identifier: "UTC")!, firstWeekday: .sunday)
         configuration.isDisabled = { bookings.blocked.contains($0) }
         let picker = DayPicker(configuration: configuration, selecting: try Day(iso8601: "2026-11-25"))
         let view = DayPickerView(picker: picker)

@@ -20,7 +20,7 @@ struct RibbonBoxTests {
 
     /// The box's lines as the stateless drawing of the ribbon's position gives them.
     func stateless(_ ribbon: LabelRibbon, width: Int = 16, style: RibbonArt.Style = .ascii) -> [String] {
-        RibbonArt.lines(for: ribbon.scroller.ribbon, width: width, style: style) { [ribbon.label(ofRow: $0)] }
+        RibbonArt.lines(for: ribbon.scroller.ribbon, width: width, style: style) { [ribbon.label(ofRow: $0)!] }
     }
 
     @Test("every frame of drags and flings, with a fixed seed, is the stateless drawing of the ribbon's position")

@@ -195,7 +195,7 @@ extension FormScreen {
         case .calendar(let view)?:
             text += ", picking " + DayDescription(calendar: view.picker.calendar, locale: view.picker.locale).text(of: view.picker)
         case .choice(let box)?:
-            if let row = box.ribbon.selectedRow { text += ", choosing \(box.ribbon.label(ofRow: row))" }
+            if let row = box.ribbon.selectedRow, let label = box.ribbon.label(ofRow: row) { text += ", choosing \(label)" }
         case .wheels(let board)?:
             text += ", turning " + board.plainText
         case nil: break

@@ -97,7 +97,7 @@ final class RibbonsScreen: DemoScreen {
         let entry = entries[focus]
         let ribbon = entry.box.ribbon
         let row = ribbon.selectedRow ?? 0
-        return "\(entry.name): \(ribbon.label(ofRow: row)), \(row + 1) of \(ribbon.count)"
+        return "\(entry.name): \(ribbon.label(ofRow: row) ?? "-"), \(row + 1) of \(ribbon.count)"
     }
 
     func draw(into buffer: inout ScreenBuffer, theme: DemoTheme) {
@@ -113,7 +113,7 @@ final class RibbonsScreen: DemoScreen {
                            style: theme.plain)
             }
             let ribbon = entry.box.ribbon
-            let text = "\(entry.name): \(ribbon.selectedRow.map(ribbon.label(ofRow:)) ?? "-")"
+            let text = "\(entry.name): \(ribbon.selectedRow.flatMap(ribbon.label(ofRow:)) ?? "-")"
             buffer.put(text, atColumn: RibbonsScreen.nameColumn, row: frame.contentRow, style: focused ? theme.title : theme.plain)
         }
     }

@@ -20,10 +20,10 @@ struct MonthGridWorkload {
         var cells: [[Int]] = []
         for (calendar, months) in [(gregorian, gregorianMonths), (hebrew, hebrewMonths)] {
             for month in months {
-                guard let grid = MonthGrid(month: month, calendar: calendar, firstWeekday: 1, rows: .six) else { continue }
+                guard let grid = MonthGrid(month: month, calendar: calendar, firstWeekday: .sunday, rows: .six) else { continue }
                 var row: [Int] = []
                 for index in 0..<42 {
-                    let cell = grid.cell(row: index / 7, column: index % 7)
+                    guard let cell = grid.cell(row: index / 7, column: index % 7) else { continue }
                     digest &+= cell.label
                     if collect { row.append(cell.label) }
                 }

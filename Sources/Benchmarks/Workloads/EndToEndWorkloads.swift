@@ -64,7 +64,7 @@ final class RibbonFlingWorkload {
 
     init() {
         let configuration = CalendarArt.configuration(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
-                                                      timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: 1)
+                                                      timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: .sunday)
         picker = DayPicker(configuration: configuration, selecting: Day(prolepticGregorianYear: 2026, month: 6, day: 15))
         let months = picker.monthPicker
         box = RibbonBox(ribbon: months.ribbon, width: CalendarArt.monthBoxWidth(for: picker.yearPicker.range,

@@ -13,12 +13,12 @@ struct RenderWorkload {
     init() {
         let configuration = DayPicker.Configuration(
             calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
-            timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: 1,
+            timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: .sunday,
             monthLayout: ComponentLayout(width: 14), yearLayout: ComponentLayout(width: 8),
             scrolling: RibbonScroller.Configuration(tapSlop: 0.5))
         picker = DayPicker(configuration: configuration, selecting: Day(prolepticGregorianYear: 2026, month: 11, day: 21),
                            today: Day(prolepticGregorianYear: 2026, month: 11, day: 21))
-        symbols = WeekdayHeader.symbols(locale: Locale(identifier: "en_US"), firstWeekday: 1)
+        symbols = WeekdayHeader.symbols(locale: Locale(identifier: "en_US"), firstWeekday: .sunday)
     }
 
     func frame() -> ScreenBuffer {

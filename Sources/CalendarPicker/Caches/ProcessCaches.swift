@@ -14,7 +14,7 @@ enum ProcessCaches {
     static let gregorianCalendars = LRUCache<TimeZone, Calendar>(capacity: 32)
 
     /// The first weekday of each locale asked about (``WeekdayHeader/firstWeekday(of:)``).
-    static let firstWeekdays = LRUCache<LocaleKey, Int>(capacity: 64)
+    static let firstWeekdays = LRUCache<LocaleKey, Weekday>(capacity: 64)
 
     /// The standard year range of each calendar (``YearRange/standard(for:)``), which its reckoning decides.
     static let standardRanges = LRUCache<CalendarSystem.Reckoning, YearRange>(capacity: 32)

@@ -50,8 +50,11 @@ extension CalendarSystem {
     /// - Parameters:
     ///   - date: An instant.
     ///   - timeZone: The time zone.
-    public func day(of date: Date, in timeZone: TimeZone) -> Day {
+    /// - Returns: The day; `nil` for an instant that is not a finite number
+    ///   of seconds, or whose day lies outside ``Day/supportedDayNumbers``.
+    public func day(of date: Date, in timeZone: TimeZone) -> Day? {
+        guard date.timeIntervalSince1970.isFinite else { return nil }
         let local = date.addingTimeInterval(TimeInterval(timeZone.secondsFromGMT(for: date)))
-        return Day(dayNumber: CalendarSystem.dayNumber(of: local))
+        return CalendarSystem.checkedDayNumber(of: local).flatMap(Day.init(dayNumber:))
     }
 }

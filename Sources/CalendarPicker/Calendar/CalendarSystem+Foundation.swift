@@ -166,7 +166,16 @@ extension CalendarSystem {
         Date(timeIntervalSince1970: Double(dayNumber) * 86_400 + 43_200)
     }
 
+    /// The UTC day number of an instant the package made (a noon of a supported day, now).
     static func dayNumber(of date: Date) -> Int {
         Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+    }
+
+    /// The UTC day number of any instant: `nil` when it is not finite or lies
+    /// past ``Day/supportedDayNumbers``.
+    static func checkedDayNumber(of date: Date) -> Int? {
+        let days = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+        guard days.isFinite, days.magnitude <= Double(Day.supportedDayNumbers.upperBound) else { return nil }
+        return Int(days)
     }
 }

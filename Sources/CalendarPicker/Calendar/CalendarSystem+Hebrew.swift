@@ -11,9 +11,7 @@ extension CalendarSystem {
     }
 
     func hebrewDay(atDayNumber dayNumber: Int) -> DayFields? {
-        guard dayNumber >= HebrewArithmetic.firstSupportedDayNumber,
-              dayNumber < HebrewArithmetic.endOfSupportedDayNumbers else { return nil }
-        let date = HebrewArithmetic.date(ofDayNumber: dayNumber)
+        guard let date = HebrewArithmetic.date(ofDayNumber: dayNumber) else { return nil }
         return DayFields(era: 0, year: date.year, month: date.month, day: date.day)
     }
 

@@ -79,8 +79,8 @@ extension CalendarSystem {
         let parts = text.components(separatedBy: separator)
         guard parts.count == 2 else { throw DayParsingError(text: text, reason: .malformed) }
         let start = try day(parsing: parts[0]), end = try day(parsing: parts[1])
-        guard start <= end else { throw DayParsingError(text: text, reason: .endsBeforeStart) }
-        return DayRange(start, end)
+        guard let range = DayRange(start, end) else { throw DayParsingError(text: text, reason: .endsBeforeStart) }
+        return range
     }
 
     /// A day written as numbers in this calendar: `YYYY-MM-DD` (`YYYY-MMl-DD`

@@ -139,13 +139,13 @@ public struct CalendarSystem: Hashable, Sendable {
         hasher.combine(reckoning)
     }
 
-    /// The weekday a week starts on by default, 1 = Sunday … 7: Monday in the
-    /// ISO 8601 calendar (its weeks start on Monday whatever the locale),
-    /// otherwise the locale's first weekday.
+    /// The weekday a week starts on by default: Monday in the ISO 8601
+    /// calendar (its weeks start on Monday whatever the locale), otherwise
+    /// the locale's first weekday.
     ///
     /// - Parameter locale: The locale.
-    public func defaultFirstWeekday(in locale: Locale) -> Int {
-        identifier == .iso8601 ? calendar.firstWeekday : WeekdayHeader.firstWeekday(of: locale)
+    public func defaultFirstWeekday(in locale: Locale) -> Weekday {
+        identifier == .iso8601 ? .monday : WeekdayHeader.firstWeekday(of: locale)
     }
 
     /// The calendar's identifier.
@@ -153,23 +153,15 @@ public struct CalendarSystem: Hashable, Sendable {
 
     // MARK: - Days and their components
 
-    /// The day with a day number.
-    ///
-    /// - Parameter dayNumber: Days since 1970-01-01, within ``Day/supportedDayNumbers``.
-    /// - Returns: `Day(dayNumber:)`: a day is the same in every calendar.
-    public func day(atDayNumber dayNumber: Int) -> Day {
-        Day(dayNumber: dayNumber)
-    }
-
     /// The era, year, month and day of the month this calendar names a day by.
     ///
     /// - Parameter day: Any day.
-    /// - Returns: The components, with the era given.
+    /// - Returns: The components, with the era given; `nil` for a day outside ``supportedDays``.
     /// - Complexity: O(1) for the package's own arithmetic (Gregorian,
     ///   Hebrew, Coptic, Ethiopic) and the Chinese and Korean tables, O(log
     ///   *n*) for a day of a year already laid out; otherwise one question to Foundation.
-    public func components(of day: Day) -> DayComponents {
-        fields(atDayNumber: day.dayNumber).components
+    public func components(of day: Day) -> DayComponents? {
+        supports(day) ? fields(atDayNumber: day.dayNumber).components : nil
     }
 
     /// The day that components name, if the calendar has it.
@@ -182,14 +174,16 @@ public struct CalendarSystem: Hashable, Sendable {
     public func day(from components: DayComponents) -> Day? {
         let fields = DayFields(era: components.era ?? currentEra, year: components.year, month: components.month,
                                day: components.day, isLeapMonth: components.isLeapMonth)
-        return dayNumber(of: fields).map(Day.init(dayNumber:))
+        guard let dayNumber = dayNumber(of: fields) else { return nil }
+        let day = Day(uncheckedDayNumber: dayNumber)
+        return supports(day) ? day : nil
     }
 
     /// The era in use today, which components without an era mean: AD in the
     /// Gregorian calendar, Reiwa in the Japanese, the current 60-year cycle in
     /// the Chinese and Korean.
     public var currentEra: Int {
-        fields(atDayNumber: Self.dayNumber(of: Date())).era
+        fields(atDayNumber: Self.today.dayNumber).era
     }
 
     /// The day number of a day's fields, or `nil` when the calendar has no such day.
@@ -221,27 +215,23 @@ public struct CalendarSystem: Hashable, Sendable {
         return foundationDay(atDayNumber: dayNumber)
     }
 
-    /// The weekday of a day number, 1 = Sunday … 7 = Saturday.
-    func weekday(ofDayNumber dayNumber: Int) -> Int {
-        DayArithmetic.weekday(ofDayNumber: dayNumber)
-    }
-
     // MARK: - Months and years
 
     /// The month a day lies in.
     ///
     /// - Parameter day: Any day.
-    /// - Returns: The month, with its days.
+    /// - Returns: The month, with its days; `nil` for a day outside ``supportedDays``.
     /// - Complexity: As ``components(of:)`` and ``days(of:)``.
-    public func month(containing day: Day) -> Month {
-        monthDays(containingDayNumber: day.dayNumber).month
+    public func month(containing day: Day) -> Month? {
+        supports(day) ? monthDays(containingDayNumber: day.dayNumber).month : nil
     }
 
     /// The year a day lies in.
     ///
     /// - Parameter day: Any day.
-    public func year(containing day: Day) -> Year {
-        fields(atDayNumber: day.dayNumber).month.yearValue
+    /// - Returns: The year; `nil` for a day outside ``supportedDays``.
+    public func year(containing day: Day) -> Year? {
+        supports(day) ? fields(atDayNumber: day.dayNumber).month.yearValue : nil
     }
 
     /// The month that an era, a year and a month number name, if the calendar has it.
@@ -264,7 +254,8 @@ public struct CalendarSystem: Hashable, Sendable {
     /// - Complexity: O(1) for the package's own arithmetic and for years
     ///   already laid out; otherwise the year is laid out once (see ``months(of:)``).
     public func days(of month: Month) -> MonthDays? {
-        guard let days = days(of: MonthKey(month)), days.firstDayNumber == month.firstDay.dayNumber,
+        guard supports(month.firstDay), supports(month.lastDay),
+              let days = days(of: MonthKey(month)), days.firstDayNumber == month.firstDay.dayNumber,
               days.lastDayNumber == month.lastDay.dayNumber else { return nil }
         return days
     }
@@ -342,20 +333,20 @@ public struct CalendarSystem: Hashable, Sendable {
     /// The month after a month, crossing into the next year (and era) as needed.
     ///
     /// - Parameter month: A month of this calendar.
-    /// - Returns: The next month, or `nil` past the supported days.
+    /// - Returns: The next month, or `nil` past ``supportedDays``.
     public func month(after month: Month) -> Month? {
         let next = month.lastDay.dayNumber + 1
-        guard Day.supportedDayNumbers.contains(next) else { return nil }
+        guard supportedDayNumbers.contains(next) else { return nil }
         return monthDays(containingDayNumber: next).month
     }
 
     /// The month before a month.
     ///
     /// - Parameter month: A month of this calendar.
-    /// - Returns: The previous month, or `nil` before the supported days.
+    /// - Returns: The previous month, or `nil` before ``supportedDays``.
     public func month(before month: Month) -> Month? {
         let previous = month.firstDay.dayNumber - 1
-        guard Day.supportedDayNumbers.contains(previous) else { return nil }
+        guard supportedDayNumbers.contains(previous) else { return nil }
         return monthDays(containingDayNumber: previous).month
     }
 
@@ -371,6 +362,8 @@ public struct CalendarSystem: Hashable, Sendable {
             yearLayouts.keep(layout, in: reckoning, indexingDays: false)
             return layout
         }
+        // A year past the supported days has no months here (Foundation's would be made up).
+        guard foundationMayLayOut(year) else { return YearLayout(year: year, months: []) }
         let layout = foundationLayout(of: year)
         yearLayouts.keep(layout, in: reckoning, indexingDays: true)
         return layout

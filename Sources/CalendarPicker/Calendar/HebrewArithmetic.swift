@@ -21,9 +21,9 @@ public enum HebrewArithmetic {
 
     /// Whether a year has 13 months (seven years in every 19).
     ///
-    /// - Parameter year: A year AM.
+    /// - Parameter year: A year AM, any number.
     public static func isLeapYear(_ year: Int) -> Bool {
-        DayArithmetic.floorModulo(7 * year + 1, 19) < 7
+        DayArithmetic.floorModulo(7 * DayArithmetic.floorModulo(year, 19) + 1, 19) < 7
     }
 
     /// Days from the epoch to the molad-based start of a year, after the
@@ -47,9 +47,14 @@ public enum HebrewArithmetic {
 
     /// The day number of Rosh Hashanah, 1 Tishri, of a year.
     ///
-    /// - Parameter year: A year AM, within ``supportedYears``.
-    /// - Returns: Days since 1970-01-01.
-    public static func newYearDayNumber(_ year: Int) -> Int {
+    /// - Parameter year: A year AM.
+    /// - Returns: Days since 1970-01-01; `nil` for a year outside ``supportedYears``.
+    public static func newYearDayNumber(_ year: Int) -> Int? {
+        supportedYears.contains(year) ? newYear(ofYear: year) : nil
+    }
+
+    /// The day number of 1 Tishri of a year within ``supportedYears``, or of the year after them.
+    static func newYear(ofYear year: Int) -> Int {
         precondition(supportedYears.contains(year) || year == supportedYears.upperBound + 1, "year out of range")
         let current = elapsedDays(year)
         return epoch + current
@@ -57,9 +62,9 @@ public enum HebrewArithmetic {
     }
 
     /// The day number of 1 Tishri AM 1, the first day the arithmetic knows.
-    static let firstSupportedDayNumber = newYearDayNumber(supportedYears.lowerBound)
+    static let firstSupportedDayNumber = newYear(ofYear: supportedYears.lowerBound)
     /// The day number after the last day the arithmetic knows.
-    static let endOfSupportedDayNumbers = newYearDayNumber(supportedYears.upperBound + 1)
+    static let endOfSupportedDayNumbers = newYear(ofYear: supportedYears.upperBound + 1)
 
     /// A year's first day and length, from which all its months follow.
     struct YearShape {
@@ -106,9 +111,10 @@ public enum HebrewArithmetic {
 
     /// The number of days of a year: 353–355, or 383–385 in a leap year.
     ///
-    /// - Parameter year: A year AM, within ``supportedYears``.
-    public static func length(ofYear year: Int) -> Int {
-        YearShape(year: year).length
+    /// - Parameter year: A year AM.
+    /// - Returns: The length; `nil` for a year outside ``supportedYears``.
+    public static func length(ofYear year: Int) -> Int? {
+        supportedYears.contains(year) ? YearShape(year: year).length : nil
     }
 
     /// The months of a year, in Foundation's numbering: 1–13 without 6 in a common year.
@@ -118,32 +124,35 @@ public enum HebrewArithmetic {
         isLeapYear(year) ? Array(1...13) : [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13]
     }
 
-    /// The number of days of a month, or `nil` when the year has no such month.
+    /// The number of days of a month, or `nil` when the year has no such
+    /// month or lies outside ``supportedYears``.
     ///
     /// - Parameters:
     ///   - month: A month in Foundation's numbering, 1–13.
-    ///   - year: A year AM, within ``supportedYears``.
+    ///   - year: A year AM.
     public static func length(ofMonth month: Int, year: Int) -> Int? {
-        YearShape(year: year).length(ofMonth: month)
+        supportedYears.contains(year) ? YearShape(year: year).length(ofMonth: month) : nil
     }
 
-    /// The day number of the first day of a month, or `nil` when the year has no such month.
+    /// The day number of the first day of a month, or `nil` when the year
+    /// has no such month or lies outside ``supportedYears``.
     ///
     /// - Parameters:
     ///   - month: A month in Foundation's numbering, 1–13.
-    ///   - year: A year AM, within ``supportedYears``.
+    ///   - year: A year AM.
     /// - Complexity: O(months).
     public static func firstDayNumber(ofMonth month: Int, year: Int) -> Int? {
-        YearShape(year: year).firstDayNumber(ofMonth: month)
+        supportedYears.contains(year) ? YearShape(year: year).firstDayNumber(ofMonth: month) : nil
     }
 
     /// The Hebrew date of a day number.
     ///
-    /// - Parameter dayNumber: Days since 1970-01-01, on or after 1 Tishri AM 1
-    ///   and before AM 1 000 001.
-    /// - Returns: The year AM, the month in Foundation's numbering and the day.
+    /// - Parameter dayNumber: Days since 1970-01-01.
+    /// - Returns: The year AM, the month in Foundation's numbering and the
+    ///   day; `nil` before 1 Tishri AM 1 and after the last day of AM 1 000 000.
     /// - Complexity: O(months).
-    public static func date(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+    public static func date(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int)? {
+        guard dayNumber >= firstSupportedDayNumber && dayNumber < endOfSupportedDayNumbers else { return nil }
         let month = self.month(containingDayNumber: dayNumber)
         return (month.year, month.month, dayNumber - month.firstDayNumber + 1)
     }

@@ -53,14 +53,14 @@ public struct MonthDays: Hashable, Sendable {
     /// The month.
     public var month: Month {
         Month(era: key.era, year: key.year, number: key.month, isLeapMonth: key.isLeapMonth,
-              firstDay: Day(dayNumber: firstDayNumber), lastDay: Day(dayNumber: lastDayNumber))
+              firstDay: Day(uncheckedDayNumber: firstDayNumber), lastDay: Day(uncheckedDayNumber: lastDayNumber))
     }
 
     /// The month's first day.
-    public var firstDay: Day { Day(dayNumber: firstDayNumber) }
+    public var firstDay: Day { Day(uncheckedDayNumber: firstDayNumber) }
 
     /// The month's last day.
-    public var lastDay: Day { Day(dayNumber: lastDayNumber) }
+    public var lastDay: Day { Day(uncheckedDayNumber: lastDayNumber) }
 
     /// The label of a day of the month.
     ///
@@ -79,7 +79,7 @@ public struct MonthDays: Hashable, Sendable {
     /// - Returns: The day, or `nil` when the month has no day so labelled.
     /// - Complexity: O(runs).
     public func day(labelled label: Int) -> Day? {
-        dayNumber(ofLabel: label).map(Day.init(dayNumber:))
+        dayNumber(ofLabel: label).map(Day.init(uncheckedDayNumber:))
     }
 
     /// The runs of day-of-month labels, in order; consecutive runs are consecutive days.

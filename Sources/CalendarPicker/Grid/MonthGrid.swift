@@ -23,8 +23,8 @@ public struct MonthGrid: Hashable, Sendable {
 
     /// The days of the month shown.
     public let days: MonthDays
-    /// The weekday of the first column, 1 = Sunday … 7 = Saturday.
-    public let firstWeekday: Int
+    /// The weekday of the first column.
+    public let firstWeekday: Weekday
     /// The months whose days the cells show, in order, the grid's month among them.
     let spannedMonths: [MonthDays]
     /// The number of leading cells before the month's first day.
@@ -37,23 +37,25 @@ public struct MonthGrid: Hashable, Sendable {
     /// - Parameters:
     ///   - month: A month of `calendar`.
     ///   - calendar: The calendar it belongs to.
-    ///   - firstWeekday: The weekday of the first column, 1…7.
+    ///   - firstWeekday: The weekday of the first column.
     ///   - rows: Fitted (4–6) or always six rows.
-    /// - Returns: `nil` when the month is not one of the calendar's, or the
-    ///   first weekday is not in 1…7.
+    /// - Returns: `nil` when the month is not one of the calendar's, or lies
+    ///   within 62 days of either end of the calendar's
+    ///   ``CalendarSystem/supportedDays`` (its weeks would leave them).
     /// - Complexity: O(1) arithmetic for the package's own calendars; otherwise a
     ///   few questions to Foundation, independent of the number of cells.
-    public init?(month: Month, calendar: CalendarSystem, firstWeekday: Int, rows: RowCount = .fitted) {
-        guard (1...7).contains(firstWeekday), let days = calendar.days(of: month) else { return nil }
+    public init?(month: Month, calendar: CalendarSystem, firstWeekday: Weekday, rows: RowCount = .fitted) {
+        let pickable = calendar.pickableDayNumbers
+        guard pickable.contains(month.firstDay.dayNumber), pickable.contains(month.lastDay.dayNumber),
+              let days = calendar.days(of: month) else { return nil }
         self.init(days: days, calendar: calendar, firstWeekday: firstWeekday, rows: rows)
     }
 
-    /// Lays out the month of known days.
-    init(days: MonthDays, calendar: CalendarSystem, firstWeekday: Int, rows: RowCount) {
-        precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
+    /// Lays out the month of known days, within the calendar's pickable days.
+    init(days: MonthDays, calendar: CalendarSystem, firstWeekday: Weekday, rows: RowCount) {
         self.days = days
         self.firstWeekday = firstWeekday
-        leadingCount = MonthGrid.leadingCount(firstWeekdayOfMonth: calendar.weekday(ofDayNumber: days.firstDayNumber),
+        leadingCount = MonthGrid.leadingCount(firstWeekdayOfMonth: Day(uncheckedDayNumber: days.firstDayNumber).weekday,
                                               gridFirstWeekday: firstWeekday)
         rowCount = rows == .six ? 6 : MonthGrid.fittedRowCount(leading: leadingCount, days: days.count)
         // The months of the cells from the first to the last, each asked of the calendar once.
@@ -77,24 +79,30 @@ public struct MonthGrid: Hashable, Sendable {
     public var month: Month { days.month }
 
     /// The first cell's day.
-    public var firstDay: Day { Day(dayNumber: days.firstDayNumber - leadingCount) }
+    public var firstDay: Day { Day(uncheckedDayNumber: days.firstDayNumber - leadingCount) }
 
     /// The last cell's day.
-    public var lastDay: Day { Day(dayNumber: days.firstDayNumber - leadingCount + rowCount * 7 - 1) }
+    public var lastDay: Day { Day(uncheckedDayNumber: days.firstDayNumber - leadingCount + rowCount * 7 - 1) }
 
     /// The cell at a row and column.
     ///
     /// - Parameters:
-    ///   - row: In `0..<rowCount`.
-    ///   - column: In `0..<7`.
+    ///   - row: A row, in `0..<rowCount`.
+    ///   - column: A column, in `0..<7`.
+    /// - Returns: The cell; `nil` for a row or column outside the grid.
     /// - Complexity: O(months the grid spans), at most a handful.
-    public func cell(row: Int, column: Int) -> GridCell {
-        precondition(row >= 0 && row < rowCount && column >= 0 && column < 7, "cell position out of range")
-        let dayNumber = days.firstDayNumber - leadingCount + row * 7 + column
+    public func cell(row: Int, column: Int) -> GridCell? {
+        guard row >= 0 && row < rowCount && column >= 0 && column < 7 else { return nil }
+        return cell(atOffset: row * 7 + column)
+    }
+
+    /// The cell at an offset from the first cell, in `0..<rowCount * 7`.
+    func cell(atOffset offset: Int) -> GridCell {
+        let dayNumber = days.firstDayNumber - leadingCount + offset
         let placement: GridCell.Placement = dayNumber < days.firstDayNumber ? .previousMonth
             : dayNumber > days.lastDayNumber ? .nextMonth : .currentMonth
         let month = spannedMonths.first { $0.lastDayNumber >= dayNumber } ?? days
-        return GridCell(day: Day(dayNumber: dayNumber), label: month.label(atOffset: dayNumber - month.firstDayNumber),
+        return GridCell(day: Day(uncheckedDayNumber: dayNumber), label: month.label(atOffset: dayNumber - month.firstDayNumber),
                         placement: placement)
     }
 
@@ -102,7 +110,7 @@ public struct MonthGrid: Hashable, Sendable {
     ///
     /// - Complexity: O(rows × 7).
     public var rows: [[GridCell]] {
-        (0..<rowCount).map { row in (0..<7).map { cell(row: row, column: $0) } }
+        (0..<rowCount).map { row in (0..<7).map { cell(atOffset: row * 7 + $0) } }
     }
 
     /// The row and column of a day, if it lies in the grid.
@@ -117,35 +125,38 @@ public struct MonthGrid: Hashable, Sendable {
     /// The ISO 8601 week of a row: the week of the row's Thursday, which
     /// holds most of the row's days whatever the first weekday.
     ///
-    /// - Parameter row: In `0..<rowCount`.
-    /// - Returns: The week.
-    public func isoWeek(ofRow row: Int) -> ISOWeek {
-        let thursdayColumn = DayArithmetic.floorModulo(5 - firstWeekday, 7)
-        return cell(row: row, column: thursdayColumn).day.isoWeek
+    /// - Parameter row: A row, in `0..<rowCount`.
+    /// - Returns: The week; `nil` for a row outside the grid.
+    public func isoWeek(ofRow row: Int) -> ISOWeek? {
+        guard row >= 0 && row < rowCount else { return nil }
+        return cell(atOffset: row * 7 + firstWeekday.days(until: .thursday)).day.isoWeek
     }
 
-    /// The weekday (1 = Sunday … 7) of a column.
+    /// The weekday of a column.
     ///
-    /// - Parameter column: In `0..<7`.
-    public func weekday(ofColumn column: Int) -> Int {
-        DayArithmetic.floorModulo(firstWeekday - 1 + column, 7) + 1
+    /// - Parameter column: A column, in `0..<7`.
+    /// - Returns: The weekday; `nil` for a column outside the grid.
+    public func weekday(ofColumn column: Int) -> Weekday? {
+        (0..<7).contains(column) ? firstWeekday.advanced(by: column) : nil
     }
 
     /// The number of cells before the first day: how far its weekday lies after the first weekday.
     ///
     /// - Parameters:
-    ///   - firstWeekdayOfMonth: The weekday of the month's first day, 1…7.
-    ///   - gridFirstWeekday: The weekday of the grid's first column, 1…7.
-    public static func leadingCount(firstWeekdayOfMonth: Int, gridFirstWeekday: Int) -> Int {
-        DayArithmetic.floorModulo(firstWeekdayOfMonth - gridFirstWeekday, 7)
+    ///   - firstWeekdayOfMonth: The weekday of the month's first day.
+    ///   - gridFirstWeekday: The weekday of the grid's first column.
+    /// - Returns: 0…6.
+    public static func leadingCount(firstWeekdayOfMonth: Weekday, gridFirstWeekday: Weekday) -> Int {
+        gridFirstWeekday.days(until: firstWeekdayOfMonth)
     }
 
     /// The rows a month needs: `⌈(leading + days) / 7⌉`.
     ///
     /// - Parameters:
-    ///   - leading: Cells before the first day.
-    ///   - days: Days in the month.
+    ///   - leading: Cells before the first day, clamped into 0…6.
+    ///   - days: Days in the month, clamped into 0…`Int.max - 12`.
+    /// - Returns: The number of rows.
     public static func fittedRowCount(leading: Int, days: Int) -> Int {
-        (leading + days + 6) / 7
+        (min(max(leading, 0), 6) + min(max(days, 0), Int.max - 12) + 6) / 7
     }
 }

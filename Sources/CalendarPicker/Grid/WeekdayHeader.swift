@@ -14,29 +14,27 @@ public enum WeekdayHeader {
     ///
     /// - Parameters:
     ///   - locale: The locale of the names.
-    ///   - firstWeekday: The weekday of the first column, 1 = Sunday … 7.
+    ///   - firstWeekday: The weekday of the first column.
     ///   - width: Short or very short names.
     /// - Returns: Seven names.
-    /// - Precondition: `firstWeekday` is in 1…7 (a picker's ``DayPicker/firstWeekday`` always is).
-    public static func symbols(locale: Locale, firstWeekday: Int, width: Width = .short) -> [String] {
-        precondition((1...7).contains(firstWeekday), "firstWeekday must be in 1...7")
+    public static func symbols(locale: Locale, firstWeekday: Weekday, width: Width = .short) -> [String] {
         let formatter = DateFormatter()
         formatter.locale = locale
         let names = width == .short ? formatter.shortStandaloneWeekdaySymbols : formatter.veryShortStandaloneWeekdaySymbols
         let all = names.count == 7 ? names : ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
-        return (0..<7).map { all[(firstWeekday - 1 + $0) % 7] }
+        return (0..<7).map { all[(firstWeekday.rawValue - 1 + $0) % 7] }
     }
 
-    /// The first weekday of a locale's weeks (1 = Sunday … 7 = Saturday).
+    /// The first weekday of a locale's weeks.
     ///
     /// - Parameter locale: A locale.
     /// - Complexity: O(1) after the first call for a locale (the answer is
     ///   kept, for the 64 locales most recently asked about).
-    public static func firstWeekday(of locale: Locale) -> Int {
+    public static func firstWeekday(of locale: Locale) -> Weekday {
         ProcessCaches.firstWeekdays.value(forKey: LocaleKey(locale)) {
             var calendar = Calendar(identifier: .gregorian)
             calendar.locale = locale
-            return calendar.firstWeekday
+            return Weekday(rawValue: calendar.firstWeekday) ?? .monday
         }
     }
 }

@@ -103,7 +103,7 @@ extension DayPicker {
         let wanted = bounds.clamped((shown.selectedDay ?? shown.grid.month.firstDay).dayNumber)
         let target = isAllowed(wanted) ? wanted : nearestAllowedDay(to: wanted)
         let days = calendar.monthDays(containingDayNumber: target ?? wanted)
-        shown = Shown(selectedDay: target.map(Day.init(dayNumber:)), grid: grid(of: days))
+        shown = Shown(selectedDay: target.map(Day.init(uncheckedDayNumber:)), grid: grid(of: days))
         if new.ribbonsDiffer(from: old) || bounds.ribbonYears != Bounds(configuration: old).ribbonYears {
             let labels = CalendarLabels(calendar: calendar, locale: new.locale, monthStyle: new.monthStyle)
             (_monthPicker, _yearPicker) = Self.makeRibbons(configuration: new, labels: labels, bounds: bounds,
@@ -123,7 +123,7 @@ extension DayPicker {
         if let range = _selectedRange {
             let low = max(range.start.dayNumber, bounds.lower), high = min(range.end.dayNumber, bounds.upper)
             let kept: DayRange? = low <= high && isAllowedRange(low, high)
-                ? DayRange(Day(dayNumber: low), Day(dayNumber: high)) : nil
+                ? DayRange(Day(uncheckedDayNumber: low)...Day(uncheckedDayNumber: high)) : nil
             if kept != range {
                 _selectedRange = kept
                 onRangeChange?(kept)

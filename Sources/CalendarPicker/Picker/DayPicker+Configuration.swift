@@ -20,9 +20,9 @@ extension DayPicker {
         public var locale: Locale
         /// The time zone that decides which day is today.
         public var timeZone: TimeZone
-        /// The weekday of the grid's first column, 1 = Sunday … 7; when `nil`,
-        /// Monday for the ISO 8601 calendar and the locale's first weekday otherwise.
-        public var firstWeekday: Int?
+        /// The weekday of the grid's first column; when `nil`, Monday for the
+        /// ISO 8601 calendar and the locale's first weekday otherwise.
+        public var firstWeekday: Weekday?
         /// The earliest allowed day, if any.
         public var minimum: Day?
         /// The latest allowed day, if any. A maximum before ``minimum``
@@ -55,7 +55,7 @@ extension DayPicker {
         ///   - calendar: The calendar; Gregorian by default.
         ///   - locale: The locale of the names and of the default first weekday.
         ///   - timeZone: The time zone that decides today.
-        ///   - firstWeekday: The first column's weekday, 1…7; the locale's when `nil`.
+        ///   - firstWeekday: The first column's weekday; the locale's when `nil`.
         ///   - minimum: The earliest allowed day.
         ///   - maximum: The latest allowed day.
         ///   - isDisabled: Days the user may not select.
@@ -68,7 +68,7 @@ extension DayPicker {
         ///   - selectionMode: A day (the default), a range of days, or several days.
         ///   - continuousMonths: Whether the month ribbon runs on across years.
         public init(calendar: CalendarSystem = CalendarSystem(.gregorian), locale: Locale = .current,
-                    timeZone: TimeZone = .current, firstWeekday: Int? = nil, minimum: Day? = nil,
+                    timeZone: TimeZone = .current, firstWeekday: Weekday? = nil, minimum: Day? = nil,
                     maximum: Day? = nil, isDisabled: (@MainActor (Day) -> Bool)? = nil,
                     monthStyle: CalendarLabels.MonthStyle = .long, rows: MonthGrid.RowCount = .six,
                     yearRange: YearRange? = nil, monthLayout: ComponentLayout = ComponentLayout(width: 120),
@@ -94,9 +94,8 @@ extension DayPicker {
 
         /// The weekday of the grid's first column: ``firstWeekday``, or Monday
         /// for the ISO 8601 calendar and the locale's first weekday otherwise.
-        var resolvedFirstWeekday: Int {
-            let weekday = firstWeekday ?? calendar.defaultFirstWeekday(in: locale)
-            return (1...7).contains(weekday) ? weekday : calendar.defaultFirstWeekday(in: locale)
+        var resolvedFirstWeekday: Weekday {
+            firstWeekday ?? calendar.defaultFirstWeekday(in: locale)
         }
 
         /// Whether the ribbons of two configurations differ in what they show or how they move.

@@ -93,7 +93,7 @@ extension DayPicker {
     func choose() -> Outcome {
         guard let day = shown.selectedDay, isAllowed(day.dayNumber) else { return .blocked }
         guard shown.grid.month.contains(day) else {
-            display(calendar.month(containing: day), animated: true)
+            display(calendar.monthDays(containingDayNumber: day.dayNumber).month, animated: true)
             return .blocked
         }
         switch _configuration.selectionMode {
@@ -126,13 +126,14 @@ extension DayPicker {
         guard let row = range.row(of: shown.grid.month.yearValue) else { return .blocked }
         let target = row + years
         guard target >= 0 && target < range.count else { return .blocked }
-        return showYear(range.year(at: target), notify: true)
+        guard let year = range.year(at: target) else { return .blocked }
+        return showYear(year, notify: true)
     }
 
     /// Home and End: the first or last allowed day of the selection's week row.
     func edgeOfWeek(start: Bool) -> Outcome {
         guard let selected = selectedDayNumber else { return .blocked }
-        let column = DayArithmetic.floorModulo(calendar.weekday(ofDayNumber: selected) - _firstWeekday, 7)
+        let column = _firstWeekday.days(until: Day(uncheckedDayNumber: selected).weekday)
         let edge = start ? selected - column : selected + 6 - column
         if anchorDayNumber != nil { return moveCursor(to: edge) }
         let direction = start ? 1 : -1

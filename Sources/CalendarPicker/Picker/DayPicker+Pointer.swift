@@ -17,7 +17,7 @@ extension DayPicker {
         switch _configuration.selectionMode {
         case .single:
             _ = select(dayNumber: dayNumber, notify: true)
-            let day = Day(dayNumber: dayNumber)
+            let day = Day(uncheckedDayNumber: dayNumber)
             onChoose?(day)
             return .chosen(day)
         case .range:
@@ -25,14 +25,13 @@ extension DayPicker {
             return fixRangeEnd()
         case .multiple:
             _ = select(dayNumber: dayNumber, notify: true)
-            return toggle(Day(dayNumber: dayNumber))
+            return toggle(Day(uncheckedDayNumber: dayNumber))
         }
     }
 
     /// The day number of a grid cell, or `nil` outside the grid.
     func dayNumber(atRow row: Int, column: Int) -> Int? {
-        guard row >= 0, row < shown.grid.rowCount, column >= 0, column < 7 else { return nil }
-        return shown.grid.cell(row: row, column: column).day.dayNumber
+        shown.grid.cell(row: row, column: column)?.day.dayNumber
     }
 
     /// A press on a grid cell. In range mode, the first press fixes the
@@ -52,7 +51,7 @@ extension DayPicker {
             _ = select(dayNumber: dayNumber, notify: true)
             anchorDayNumber = dayNumber
             pressedDayNumber = dayNumber
-            return .anchored(Day(dayNumber: dayNumber))
+            return .anchored(Day(uncheckedDayNumber: dayNumber))
         }
         pressedDayNumber = nil
         return moveCursor(to: dayNumber)
@@ -97,13 +96,13 @@ extension DayPicker {
         guard let selected = selectedDayNumber else { return .blocked }
         guard isRangeMode else {
             guard pressedCell != nil, isAllowed(selected), onPressedCell || released == selected else { return .blocked }
-            let day = Day(dayNumber: selected)
+            let day = Day(uncheckedDayNumber: selected)
             if case .multiple = _configuration.selectionMode { return toggle(day) }
             onChoose?(day)
             return .chosen(day)
         }
         guard anchorDayNumber != nil else { return .blocked }
-        if pressed == selected { return .anchored(Day(dayNumber: selected)) }
+        if pressed == selected { return .anchored(Day(uncheckedDayNumber: selected)) }
         return fixRangeEnd()
     }
 }

@@ -27,14 +27,14 @@ extension DayPicker {
 
     /// The fixed end of the pending range, if one is being picked.
     public var anchor: Day? {
-        anchorDayNumber.map(Day.init(dayNumber:))
+        anchorDayNumber.map(Day.init(uncheckedDayNumber:))
     }
 
     /// The range the grid shows: the pending one while an end is being
     /// picked, otherwise the chosen one.
     public var displayedRange: DayRange? {
         guard let anchor = anchorDayNumber, let selected = selectedDayNumber else { return _selectedRange }
-        return DayRange(between: Day(dayNumber: anchor), and: Day(dayNumber: selected))
+        return DayRange(between: Day(uncheckedDayNumber: anchor), and: Day(uncheckedDayNumber: selected))
     }
 
     /// How a day takes part in the displayed range, if it does.
@@ -66,7 +66,7 @@ extension DayPicker {
 
     /// Whether the range between two day numbers (in either order) follows the rules.
     func isAllowedRange(_ first: Int, _ second: Int) -> Bool {
-        _configuration.problem(with: DayRange(between: Day(dayNumber: first), and: Day(dayNumber: second))) == nil
+        _configuration.problem(with: DayRange(between: Day(uncheckedDayNumber: first), and: Day(uncheckedDayNumber: second))) == nil
     }
 
     /// Chooses a range and shows its end's month.
@@ -91,11 +91,11 @@ extension DayPicker {
         guard let selected = selectedDayNumber else { return .blocked }
         guard let anchor = anchorDayNumber else {
             anchorDayNumber = selected
-            return .anchored(Day(dayNumber: selected))
+            return .anchored(Day(uncheckedDayNumber: selected))
         }
         guard isAllowedRange(anchor, selected) else { return .blocked }
         anchorDayNumber = nil
-        return commitRange(DayRange(between: Day(dayNumber: anchor), and: Day(dayNumber: selected)), notify: true)
+        return commitRange(DayRange(between: Day(uncheckedDayNumber: anchor), and: Day(uncheckedDayNumber: selected)), notify: true)
     }
 
     /// A Shift-arrow. With a pending range it moves the end being picked.
@@ -112,7 +112,7 @@ extension DayPicker {
             let outcome = stepPendingRange(by: days)
             anchorDayNumber = nil
             guard case .selected(let moved) = outcome else { return outcome }
-            return commitRange(DayRange(between: Day(dayNumber: fixed), and: moved), notify: true)
+            return commitRange(DayRange(between: Day(uncheckedDayNumber: fixed), and: moved), notify: true)
         }
         anchorDayNumber = selected
         let outcome = stepPendingRange(by: days)

@@ -8,11 +8,15 @@ extension DayPicker {
     /// selected when no day is allowed, a move blocked). An app that wants
     /// to tell its user asks ``Configuration/validate()``,
     /// ``Configuration/problem(with:)-(Day)`` and the like first.
+    ///
+    /// New cases may come in a minor release: match it with `@unknown default:` (see
+    /// "Bad values" in the MiniPicker documentation).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The minimum comes after the maximum.
         case minimumAfterMaximum(minimum: Day, maximum: Day)
-        /// The first weekday is not in 1…7.
-        case firstWeekdayOutOfRange(Int)
         /// The range options' maximum length is below 1: no range can be chosen.
         case maximumLengthBelowOne(Int)
         /// Multiple mode's maximum count is below 1: no day can be chosen.
@@ -41,7 +45,6 @@ extension DayPicker {
             switch self {
             case .minimumAfterMaximum(let minimum, let maximum):
                 return "the minimum, \(minimum), is after the maximum, \(maximum)"
-            case .firstWeekdayOutOfRange(let weekday): return "the first weekday, \(weekday), is not in 1...7"
             case .maximumLengthBelowOne(let length): return "the maximum length of a range, \(length), is below 1"
             case .maximumCountBelowOne(let count): return "the maximum count of days, \(count), is below 1"
             case .beforeCalendar(let day, let first): return "\(day) is before the calendar's first day, \(first)"
@@ -70,7 +73,6 @@ extension DayPicker.Configuration {
     ///
     /// - Throws: The first ``DayPicker/Problem`` found.
     public func validate() throws(DayPicker.Problem) {
-        if let weekday = firstWeekday, !(1...7).contains(weekday) { throw .firstWeekdayOutOfRange(weekday) }
         switch selectionMode {
         case .range(let options): if let length = options.maximumLength, length < 1 { throw .maximumLengthBelowOne(length) }
         case .multiple(let count?): if count < 1 { throw .maximumCountBelowOne(count) }

@@ -62,8 +62,8 @@ public final class DayPicker {
     public var locale: Locale { _configuration.locale }
     /// The time zone that decides which day is today.
     public var timeZone: TimeZone { _configuration.timeZone }
-    /// The weekday of the grid's first column, 1 = Sunday … 7 (the configuration's, or the locale's).
-    public var firstWeekday: Int {
+    /// The weekday of the grid's first column (the configuration's, or the locale's).
+    public var firstWeekday: Weekday {
         observeState()
         return _firstWeekday
     }
@@ -123,7 +123,7 @@ public final class DayPicker {
     // The state, read without registering observers (the public properties
     // above register them); each change tells them (DayPicker+Observation.swift).
     var _configuration: Configuration
-    var _firstWeekday: Int { didSet { stateDidChange() } }
+    var _firstWeekday: Weekday { didSet { stateDidChange() } }
     var _monthPicker: MonthPicker
     var _yearPicker: YearPicker
     /// The selection and the grid.
@@ -175,7 +175,7 @@ public final class DayPicker {
     ///   the ribbons' first labels; no more than moving to another month.
     public init(configuration: Configuration = Configuration(), selecting day: Day? = nil, today: Day? = nil) {
         let calendar = configuration.calendar
-        let today = today ?? calendar.day(of: Date(), in: configuration.timeZone)
+        let today = today ?? calendar.day(of: Date(), in: configuration.timeZone) ?? CalendarSystem.today
         let bounds = Bounds(configuration: configuration)
         let firstWeekday = configuration.resolvedFirstWeekday
         let wanted = bounds.clamped((day ?? today).dayNumber)
@@ -190,9 +190,9 @@ public final class DayPicker {
         (_monthPicker, _yearPicker) = Self.makeRibbons(configuration: configuration, labels: labels, bounds: bounds,
                                                      showing: days.month)
         if isAllowed(wanted) {
-            self.shown.selectedDay = Day(dayNumber: wanted)
+            self.shown.selectedDay = Day(uncheckedDayNumber: wanted)
         } else if let allowed = nearestAllowedDay(to: wanted) {
-            self.shown.selectedDay = Day(dayNumber: allowed)
+            self.shown.selectedDay = Day(uncheckedDayNumber: allowed)
             display(calendar.monthDays(containingDayNumber: allowed).month, animated: false)
         }
         wireRibbons()
@@ -211,9 +211,9 @@ public final class DayPicker {
 
     /// Whether the day with a day number is allowed.
     func isAllowed(_ dayNumber: Int) -> Bool {
-        guard bounds.contains(dayNumber), calendar.timeZone(timeZone, has: Day(dayNumber: dayNumber)) else { return false }
+        guard bounds.contains(dayNumber), calendar.timeZone(timeZone, has: Day(uncheckedDayNumber: dayNumber)) else { return false }
         guard let isDisabled = _configuration.isDisabled else { return true }
-        return !isDisabled(Day(dayNumber: dayNumber))
+        return !isDisabled(Day(uncheckedDayNumber: dayNumber))
     }
 
     /// The selected day's number, when a day is selected.
@@ -322,7 +322,7 @@ public final class DayPicker {
 
     /// Moves the selection to a day number and shows its month: one change of ``shown``.
     func select(dayNumber: Int, notify: Bool) -> Outcome {
-        let day = Day(dayNumber: dayNumber)
+        let day = Day(uncheckedDayNumber: dayNumber)
         let changed = day != shown.selectedDay
         var next = shown
         next.selectedDay = day

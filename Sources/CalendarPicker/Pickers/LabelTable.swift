@@ -94,13 +94,13 @@ final class LabelTable: @unchecked Sendable {
         let calendar = self.calendar
         if isLunisolar {
             // Names depend on the number and the leap flag only; any days will do.
-            let day = Day(dayNumber: 0)
+            let day = Day(uncheckedDayNumber: 0)
             return (1...12).flatMap { number in [false, true].map {
                 Month(era: 78, year: 1, number: number, isLeapMonth: $0, firstDay: day, lastDay: day)
             } }
         }
         // A Hebrew leap year and a common one; elsewhere a year of each length near today's.
-        let today = calendar.year(containing: Day(dayNumber: CalendarSystem.dayNumber(of: Date())))
+        let today = calendar.fields(atDayNumber: CalendarSystem.today.dayNumber).month.yearValue
         let years = calendar.identifier == .hebrew ? [Year(era: 0, year: 5784), Year(era: 0, year: 5783)]
             : [today, Year(era: today.era, year: today.year + 1)]
         return years.flatMap { calendar.months(of: $0) }

@@ -83,15 +83,20 @@ public final class MonthPicker {
 
     /// The name shown for a row.
     ///
-    /// - Parameter row: In `0..<months.count`.
-    public func name(atRow row: Int) -> String { labels.name(of: months[row]) }
+    /// - Parameter row: A row, in `0..<months.count`.
+    /// - Returns: The name; `nil` for a row outside the months.
+    public func name(atRow row: Int) -> String? {
+        months.indices.contains(row) ? labels.name(of: months[row]) : nil
+    }
 
     /// The names a row may show, longest first: the month's name, then its
     /// abbreviated name when that differs. A host too narrow for the first
     /// shows the next.
     ///
-    /// - Parameter row: In `0..<months.count`.
+    /// - Parameter row: A row, in `0..<months.count`.
+    /// - Returns: The names; none for a row outside the months.
     public func names(atRow row: Int) -> [String] {
+        guard months.indices.contains(row) else { return [] }
         let month = months[row]
         let name = labels.name(of: month)
         let short = labels.name(of: month, style: .short)
@@ -128,6 +133,6 @@ public final class MonthPicker {
             limit.map { $0.months(of: year, in: calendar) } ?? calendar.months(of: year)
         }
         guard let range, let row = range.row(of: year) else { return months(of: year) }
-        return (max(0, row - 1)...min(range.count - 1, row + 1)).flatMap { months(of: range.year(at: $0)) }
+        return (max(0, row - 1)...min(range.count - 1, row + 1)).flatMap { months(of: range.year(atRow: $0)) }
     }
 }

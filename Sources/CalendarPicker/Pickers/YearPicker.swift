@@ -31,18 +31,18 @@ public final class YearPicker {
         self.range = range
         ribbon = LabelRibbon(count: range.count, selecting: range.row(of: year) ?? 0, layout: layout,
                              configuration: configuration) {
-            labels.name(of: range.year(at: $0), withEra: range.isEraAware)
+            labels.name(of: range.year(atRow: $0), withEra: range.isEraAware)
         }
         ribbon.ownerOnSelect = { [unowned self] row in
             guard row >= 0 && row < self.range.count else { return }
-            self.ownerOnSelect?(self.range.year(at: row))
-            self.onSelect?(self.range.year(at: row))
+            self.ownerOnSelect?(self.range.year(atRow: row))
+            self.onSelect?(self.range.year(atRow: row))
         }
     }
 
     /// The selected year.
     public var selectedYear: Year? {
-        ribbon.selectedRow.map { range.year(at: $0) }
+        ribbon.selectedRow.flatMap { range.year(at: $0) }
     }
 
     /// The name shown for a year ("2026", or "31 Heisei" where eras matter).
@@ -57,8 +57,10 @@ public final class YearPicker {
     /// first shows the next.
     ///
     /// - Parameter row: A row of the range.
+    /// - Returns: The names; none for a row outside the range.
     public func names(atRow row: Int) -> [String] {
-        labels.names(of: range.year(at: row), withEra: range.isEraAware)
+        guard let year = range.year(at: row) else { return [] }
+        return labels.names(of: year, withEra: range.isEraAware)
     }
 
     /// Selects a year without calling ``onSelect``; years outside the range are ignored.

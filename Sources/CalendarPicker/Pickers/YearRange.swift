@@ -44,7 +44,9 @@ public struct YearRange: Hashable, Sendable {
     /// (a Hebrew year starts in the autumn, so the standard range's first
     /// and last Hebrew years reach into 1 BC and AD 10000); those days are
     /// not the range's.
-    public var days: ClosedRange<Day> { Day(dayNumber: dayNumbers.lowerBound)...Day(dayNumber: dayNumbers.upperBound) }
+    public var days: ClosedRange<Day> {
+        Day(uncheckedDayNumber: dayNumbers.lowerBound)...Day(uncheckedDayNumber: dayNumbers.upperBound)
+    }
 
     /// The day numbers of ``days``.
     let dayNumbers: ClosedRange<Int>
@@ -55,9 +57,15 @@ public struct YearRange: Hashable, Sendable {
 
     /// The year at a row.
     ///
-    /// - Parameter row: In `0..<count`.
+    /// - Parameter row: A row, in `0..<count`.
+    /// - Returns: The year; `nil` for a row outside the range.
     /// - Complexity: O(log spans).
-    public func year(at row: Int) -> Year {
+    public func year(at row: Int) -> Year? {
+        row >= 0 && row < count ? year(atRow: row) : nil
+    }
+
+    /// The year at a row known to lie in `0..<count` (a ribbon's rows).
+    func year(atRow row: Int) -> Year {
         precondition(row >= 0 && row < count, "row out of range")
         // The last run starting at or before the row.
         var low = 0, high = spans.count - 1
@@ -113,7 +121,10 @@ public struct YearRange: Hashable, Sendable {
     /// The years that hold some days.
     ///
     /// The range's ``days`` are those days, no more: its first and last
-    /// years may start before them or end after them.
+    /// years may start before them or end after them. Days a picker cannot
+    /// show are left out: those outside the calendar's
+    /// ``CalendarSystem/supportedDays`` and within 62 days of their ends
+    /// (a range entirely outside them becomes the one day at the nearer end).
     ///
     /// - Parameters:
     ///   - calendar: The calendar.
@@ -121,7 +132,9 @@ public struct YearRange: Hashable, Sendable {
     /// - Complexity: O(eras · log(days)) questions to the calendar; two in
     ///   the Chinese and Korean calendars, whose eras are 60-year cycles.
     public init(calendar: CalendarSystem, days: ClosedRange<Day>) {
-        self.init(calendar: calendar, fromDayNumber: days.lowerBound.dayNumber, toDayNumber: days.upperBound.dayNumber)
+        let pickable = calendar.pickableDayNumbers
+        self.init(calendar: calendar, fromDayNumber: days.lowerBound.dayNumber.clamped(to: pickable),
+                  toDayNumber: days.upperBound.dayNumber.clamped(to: pickable))
     }
 
     /// The years of the days from one day number to another.

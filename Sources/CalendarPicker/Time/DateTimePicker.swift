@@ -34,7 +34,7 @@ import Observation
 /// let picker = DateTimePicker(dayConfiguration: days,
 ///                             timeConfiguration: TimePicker.Configuration(locale: Locale(identifier: "de_DE")),
 ///                             selecting: try Day(iso8601: "2026-03-08"), time: TimeOfDay(hour: 2, minute: 30)!)
-/// print(picker.selectedMoment!)    // 2026-03-08T03:30-04:00
+/// print(picker.selectedMoment!)    // 2026-03-08T03:30:00-04:00
 /// ```
 @MainActor
 public final class DateTimePicker {
@@ -110,11 +110,13 @@ public final class DateTimePicker {
     /// hour, the occurrence the instant falls in.
     ///
     /// - Parameter date: The instant.
-    /// - Returns: The moment selected, or `nil` when the instant's day is not allowed.
+    /// - Returns: The moment selected, or `nil` (and the selection kept) when
+    ///   the instant's day is not allowed, or the instant is not a finite
+    ///   number of seconds within the supported days.
     @discardableResult
     public func select(_ date: Date) -> ZonedMoment? {
         let zone = dayPicker._configuration.timeZone
-        let named = ZonedMoment(date: date, in: zone)
+        guard let named = ZonedMoment(date: date, in: zone) else { return nil }
         let hours = DayHours(day: named.day, timeZone: zone)
         let local = ZonedMoment.localSeconds(day: named.day, time: named.time)
         let found = hours.timeline.occurrences(ofLocal: local)

@@ -67,6 +67,12 @@ extension DurationPicker {
     /// A picker never traps on it: it uses what it can (the maximum clamped,
     /// an interval of 1). An app that wants to tell its user asks
     /// ``Configuration/validate()`` first.
+    ///
+    /// New cases may come in a minor release: match it with `@unknown default:` (see
+    /// "Bad values" in the MiniPicker documentation).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The maximum hours are negative or above ``Configuration/hoursLimit``.
         case maximumHoursOutOfRange(Int)

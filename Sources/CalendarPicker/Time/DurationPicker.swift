@@ -76,7 +76,7 @@ public final class DurationPicker {
 
     /// The longest duration the wheels show: the maximum hours and the last minute row.
     public var longestDuration: TimeSpan {
-        TimeSpan(totalMinutes: hoursMaximum * 60 + 60 - interval)
+        TimeSpan(clampingMinutes: hoursMaximum * 60 + 60 - interval)
     }
 
     /// Called when the user changes the selected duration (a key, or a wheel
@@ -168,7 +168,7 @@ public final class DurationPicker {
     /// Moves the selection and brings both wheels to it.
     func update(to duration: TimeSpan, animated: Bool) {
         let clamped = min(duration, longestDuration)
-        selection = TimeSpan(totalMinutes: clamped.totalMinutes - clamped.minutes % interval)
+        selection = TimeSpan(clampingMinutes: clamped.totalMinutes - clamped.minutes % interval)
         if hoursRibbon.selectedRow != selection.hours { hoursRibbon.selectRow(selection.hours, animated: animated) }
         let minuteRow = selection.minutes / interval
         if minutesRibbon.selectedRow != minuteRow { minutesRibbon.selectRow(minuteRow, animated: animated) }

@@ -86,6 +86,12 @@ extension TimePicker {
     ///
     /// A picker never traps on it: it uses what it can (an interval of 1).
     /// An app that wants to tell its user asks ``Configuration/validate()`` first.
+    ///
+    /// New cases may come in a minor release: match it with `@unknown default:` (see
+    /// "Bad values" in the MiniPicker documentation).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The minute interval is not a divisor of 60 up to 30.
         case minuteIntervalNotAllowed(Int)

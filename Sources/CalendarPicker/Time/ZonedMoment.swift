@@ -21,15 +21,20 @@ import Foundation
 /// ```swift
 /// let newYork = TimeZone(identifier: "America/New_York")!
 /// let spring = ZonedMoment(day: try Day(iso8601: "2026-03-08"), time: try TimeOfDay(parsing: "02:30"), in: newYork)
-/// print(spring)          // 2026-03-08T03:30-04:00
+/// print(spring)          // 2026-03-08T03:30:00-04:00
 /// let autumn = ZonedMoment(day: try Day(iso8601: "2026-11-01"), time: try TimeOfDay(parsing: "01:30"),
 ///                          in: newYork, occurrence: .second)
-/// print(autumn)          // 2026-11-01T01:30-05:00
+/// print(autumn)          // 2026-11-01T01:30:00-05:00
 /// ```
 ///
-/// The days are the `Day`s of every calendar; the text is ISO 8601 in the
-/// proleptic Gregorian calendar.
-public struct ZonedMoment: Hashable, Sendable, CustomStringConvertible {
+/// The days are the `Day`s of every calendar. The text is RFC 3339
+/// (``iso8601``), which Foundation's `ISO8601DateFormatter` and
+/// `Date.ISO8601FormatStyle` read; moments order by their instants, and
+/// they are `Codable` with their zone (see ``encode(to:)``).
+///
+/// A moment is to the second: ``init(date:in:)`` drops any fraction of a
+/// second from the instant, and ``day`` and ``time`` are to the minute.
+public struct ZonedMoment: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Which instant of a local time that occurs twice.
     public enum Occurrence: Hashable, Sendable {
         /// The earlier instant, with the offset before clocks went back (the default).
@@ -49,7 +54,7 @@ public struct ZonedMoment: Hashable, Sendable, CustomStringConvertible {
         case skipped(gap: Int)
     }
 
-    /// The instant.
+    /// The instant, a whole number of seconds since 1970.
     public let date: Date
     /// The day on the zone's clock at the instant.
     public let day: Day
@@ -78,37 +83,46 @@ public struct ZonedMoment: Hashable, Sendable, CustomStringConvertible {
                   occurrence: occurrence)
     }
 
-    /// The moment of an instant in a time zone, to the minute (the seconds of
-    /// the zone's clock are dropped from ``day`` and ``time``, not from ``date``).
+    /// The moment of an instant in a time zone, to the second (the seconds of
+    /// the zone's clock are dropped from ``day`` and ``time``, a fraction of
+    /// a second from ``date``).
     ///
     /// - Parameters:
     ///   - date: The instant.
     ///   - timeZone: The zone.
-    public init(date: Date, in timeZone: TimeZone) {
-        let offset = timeZone.secondsFromGMT(for: date)
-        let local = Int(date.timeIntervalSince1970.rounded(.down)) + offset
-        let minutes = DayArithmetic.floorDivide(local, 60)
-        self.date = date
-        day = Day(dayNumber: DayArithmetic.floorDivide(minutes, TimeOfDay.minutesPerDay))
+    /// - Returns: `nil` for an instant that is not a finite number of seconds
+    ///   (NaN, infinity) or whose day lies outside ``Day/supportedDayNumbers``.
+    public init?(date: Date, in timeZone: TimeZone) {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds.isFinite, seconds.magnitude <= Self.supportedSeconds else { return nil }
+        let instant = Int(seconds)
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+        let minutes = DayArithmetic.floorDivide(instant + offset, 60)
+        self.date = Date(timeIntervalSince1970: seconds)
+        day = Day(clampingDayNumber: DayArithmetic.floorDivide(minutes, TimeOfDay.minutesPerDay))
         time = TimeOfDay(minutesSinceMidnight: DayArithmetic.floorModulo(minutes, TimeOfDay.minutesPerDay))
         secondsFromGMT = offset
         self.timeZone = timeZone
         resolution = .exact
     }
 
+    /// The largest magnitude of an instant, in seconds, whose day is a supported one (with a day to spare).
+    static let supportedSeconds = Double(Day.supportedDayNumbers.upperBound - 1) * 86_400
+
     /// The moment of a local time on a timeline of the zone's offsets.
     init(local: Int, timeline: OffsetTimeline, timeZone: TimeZone, occurrence: Occurrence) {
         let (instant, offset, resolution) = timeline.resolve(local: local, occurrence: occurrence)
         let minutes = DayArithmetic.floorDivide(instant + offset, 60)
         date = Date(timeIntervalSince1970: Double(instant))
-        day = Day(dayNumber: DayArithmetic.floorDivide(minutes, TimeOfDay.minutesPerDay))
+        day = Day(clampingDayNumber: DayArithmetic.floorDivide(minutes, TimeOfDay.minutesPerDay))
         time = TimeOfDay(minutesSinceMidnight: DayArithmetic.floorModulo(minutes, TimeOfDay.minutesPerDay))
         secondsFromGMT = offset
         self.timeZone = timeZone
         self.resolution = resolution
     }
 
-    /// The same moment, found another way (a time a gap moved, then moved again onto a minute interval).
+    /// The same moment, found another way (a time a gap moved, then moved
+    /// again onto a minute interval; a moment read back with its resolution).
     func resolved(as resolution: Resolution) -> ZonedMoment {
         ZonedMoment(date: date, day: day, time: time, secondsFromGMT: secondsFromGMT, timeZone: timeZone,
                     resolution: resolution)
@@ -130,29 +144,59 @@ public struct ZonedMoment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The offset as ISO 8601 writes it: `+01:00`, `-04:00`, `+05:30`, `+00:00`;
-    /// seconds are added for the rare offset that has them (`-04:56:02`, New York before 1883).
+    /// seconds are added for the rare offset that has them (`-04:56:02`, New
+    /// York before 1883), which ``iso8601`` rounds to the minute.
     public var offsetText: String {
         Self.offsetText(secondsFromGMT)
     }
 
-    /// An offset in seconds as `±HH:MM` (or `±HH:MM:SS`).
-    static func offsetText(_ seconds: Int) -> String {
-        let sign = seconds < 0 ? "-" : "+"
-        let magnitude = abs(seconds)
-        let text = sign + twoDigits(magnitude / 3600) + ":" + twoDigits(magnitude / 60 % 60)
-        return magnitude % 60 == 0 ? text : text + ":" + twoDigits(magnitude % 60)
-    }
-
-    /// A number 0 to 99 in two ASCII digits.
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0" + String(value) : String(value)
-    }
-
-    /// The moment in ISO 8601 with its offset: `2026-03-08T03:30-04:00`.
-    public var iso8601: String {
-        day.iso8601 + "T" + time.description + offsetText
-    }
-
     /// ``iso8601``.
     public var description: String { iso8601 }
+
+    // MARK: - Equality and order
+
+    /// Whether two moments are the same: the same instant, in the zone of the
+    /// same identifier, found the same way.
+    ///
+    /// - Parameters:
+    ///   - lhs: A moment.
+    ///   - rhs: Another moment.
+    public static func == (lhs: ZonedMoment, rhs: ZonedMoment) -> Bool {
+        lhs.date == rhs.date && lhs.timeZone.identifier == rhs.timeZone.identifier && lhs.resolution == rhs.resolution
+    }
+
+    /// Hashes what equality compares.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(date)
+        hasher.combine(timeZone.identifier)
+        hasher.combine(resolution)
+    }
+
+    /// Orders moments by their instants; moments of the same instant by
+    /// their zones' identifiers, then by how they were found (an exact time,
+    /// the first and the second of a repeated time, a skipped time by its gap).
+    ///
+    /// - Parameters:
+    ///   - lhs: A moment.
+    ///   - rhs: Another moment.
+    /// - Returns: Whether `lhs` comes first.
+    public static func < (lhs: ZonedMoment, rhs: ZonedMoment) -> Bool {
+        if lhs.date != rhs.date { return lhs.date < rhs.date }
+        if lhs.timeZone.identifier != rhs.timeZone.identifier { return lhs.timeZone.identifier < rhs.timeZone.identifier }
+        return lhs.resolution.order < rhs.resolution.order
+    }
+}
+
+extension ZonedMoment.Resolution {
+    /// The place of a resolution in the order of moments of one instant and zone.
+    var order: (Int, Int) {
+        switch self {
+        case .exact: (0, 0)
+        case .repeated(.first): (1, 0)
+        case .repeated(.second): (2, 0)
+        case .skipped(let gap): (3, gap)
+        }
+    }
 }

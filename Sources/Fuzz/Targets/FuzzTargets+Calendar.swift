@@ -29,12 +29,12 @@ extension FuzzTargets {
         case 1: start = last - input.int(in: 0...40)
         default: start = input.int(in: first...last)
         }
-        let day = Day(dayNumber: start)
+        let day = Day(uncheckedDayNumber: start)
         let components = calendar.components(of: day)
-        log.check(calendar.day(from: components) == day, "\(components) does not name \(day) again")
+        log.check(components.flatMap(calendar.day(from:)) == day, "\(String(describing: components)) does not name \(day) again")
         let span = input.int(in: 0...800)
-        let minimum = input.bool() ? Day(dayNumber: max(first, start - span)) : nil
-        let maximum = input.bool() ? Day(dayNumber: min(last, start + input.int(in: 0...800))) : nil
+        let minimum = input.bool() ? Day(uncheckedDayNumber: max(first, start - span)) : nil
+        let maximum = input.bool() ? Day(uncheckedDayNumber: min(last, start + input.int(in: 0...800))) : nil
         let modulus = input.int(in: 2...9)
         var disabled: (@MainActor (Day) -> Bool)?
         if input.bool() { disabled = { day in day.dayNumber % modulus == 0 } }
@@ -47,7 +47,7 @@ extension FuzzTargets {
             }
         }
         var configuration = DayPicker.Configuration(calendar: calendar, locale: locale, timeZone: zone,
-                                                    firstWeekday: input.int(in: 1...7), minimum: minimum, maximum: maximum,
+                                                    firstWeekday: Weekday(rawValue: input.int(in: 1...7)), minimum: minimum, maximum: maximum,
                                                     isDisabled: disabled, selectionMode: mode(), continuousMonths: input.bool())
         let picker = DayPicker(configuration: configuration, selecting: day, today: day)
         var steps = 0
@@ -62,10 +62,10 @@ extension FuzzTargets {
             case 4:
                 // A new configuration: other bounds, mode or first weekday.
                 switch input.int(in: 0...3) {
-                case 0: configuration.minimum = input.bool() ? Day(dayNumber: max(first, start - input.int(in: -800...800))) : nil
-                case 1: configuration.maximum = input.bool() ? Day(dayNumber: min(last, start + input.int(in: -800...800))) : nil
+                case 0: configuration.minimum = input.bool() ? Day(uncheckedDayNumber: max(first, start - input.int(in: -800...800))) : nil
+                case 1: configuration.maximum = input.bool() ? Day(uncheckedDayNumber: min(last, start + input.int(in: -800...800))) : nil
                 case 2: configuration.selectionMode = mode()
-                default: configuration.firstWeekday = input.int(in: 0...8)
+                default: configuration.firstWeekday = Weekday(rawValue: input.int(in: 0...8))
                 }
                 picker.configuration = configuration
             default: _ = picker.handle(input.pick(DayPicker.Key.allCases))
@@ -95,7 +95,7 @@ extension FuzzTargets {
             // Cells are consecutive days, each labelled by its own month.
             let cells = picker.grid.rows.flatMap { $0 }
             log.check(zip(cells, cells.dropFirst()).allSatisfy { $0.day + 1 == $1.day }, "cells not consecutive")
-            for cell in cells where cell.label != calendar.components(of: cell.day).day {
+            for cell in cells where cell.label != calendar.components(of: cell.day)?.day {
                 log.check(false, "\(cell.day) labelled \(cell.label)")
             }
             let inMonth = cells.filter(\.isInMonth)

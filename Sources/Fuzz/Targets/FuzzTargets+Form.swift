@@ -53,7 +53,7 @@ extension FuzzTargets {
             case 3:
                 // Now and then an id the form does not have, or a value of another kind.
                 let id = ids.isEmpty || input.int(in: 0...7) == 0 ? FieldID("unknown") : input.pick(ids)
-                let day = Day(dayNumber: input.int(in: -25_000...47_000))
+                let day = Day(uncheckedDayNumber: input.int(in: -25_000...47_000))
                 let value: FieldValue = input.pick([
                     input.bool() ? .text("x\(input.byte())") : .empty, .date(day),
                     .dateRange(DayRange(between: day, and: day + input.int(in: -400...400))),

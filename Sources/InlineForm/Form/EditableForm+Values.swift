@@ -56,6 +56,29 @@ extension EditableForm {
         return true
     }
 
+    /// Puts back a draft kept from before (an app that stored its unsaved
+    /// draft across a restart): the committed values stay, the draft becomes
+    /// `draft`, and ``hasChanges`` tells whether they differ.
+    ///
+    /// ```swift
+    /// let kept = try JSONEncoder().encode(form.draft)          // before the app goes
+    /// try form.restoreDraft(JSONDecoder().decode(FormValues.self, from: kept))
+    /// ```
+    ///
+    /// - Parameter draft: The values; a field missing from them is empty in the draft.
+    /// - Throws: ``FormInputError/unknownField(_:)`` for a value of a field the
+    ///   form does not have (a form that changed since), and
+    ///   ``FormInputError/valueDoesNotFit(_:)`` for one that does not fit its
+    ///   field; the draft does not change.
+    /// - Complexity: O(*n*) in the number of values.
+    public mutating func restoreDraft(_ draft: FormValues) throws(FormInputError) {
+        for id in draft.filledFieldIDs.sorted() {
+            guard let field = field(id) else { throw .unknownField(id) }
+            guard field.kind.accepts(draft[id]) else { throw .valueDoesNotFit(id) }
+        }
+        self.draft = draft
+    }
+
     /// The rules the draft breaks, in the order of the fields and of their rules.
     ///
     /// - Returns: The failures; empty when the draft can be saved.

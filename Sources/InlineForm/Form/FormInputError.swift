@@ -1,5 +1,11 @@
 /// Why a form refused its fields or a value: a field id appears twice, the
 /// field is not one of the form's, or the value does not fit its kind.
+///
+/// New cases may come in a minor release: match it with `@unknown default:` (see
+/// "Bad values" in the MiniPicker documentation).
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum FormInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Two fields of the form have the id.
     case duplicateField(FieldID)

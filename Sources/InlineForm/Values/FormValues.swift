@@ -15,12 +15,11 @@ public struct FormValues: Equatable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// Creates values from a dictionary literal.
     ///
-    /// - Parameter elements: Pairs of field id and value; each id at most once.
+    /// - Parameter elements: Pairs of field id and value; of an id given
+    ///   twice, the later value counts.
     /// - Complexity: O(*n*) in the number of pairs.
     public init(dictionaryLiteral elements: (FieldID, FieldValue)...) {
-        self.init(Dictionary(elements, uniquingKeysWith: { _, _ in
-            preconditionFailure("a field id appears twice in the values")
-        }))
+        self.init(Dictionary(elements, uniquingKeysWith: { _, later in later }))
     }
 
     /// The value of a field; setting ``FieldValue/empty`` removes it.

@@ -56,12 +56,12 @@ public struct CellCache<Cell> {
     /// Creates an empty cache.
     ///
     /// - Parameters:
-    ///   - radius: How far from the centre a cell stays cached; at least 0, at most 2^20.
-    ///   - reuseLimit: The most cells kept for reuse; at least 0.
+    ///   - radius: How far from the centre a cell stays cached, clamped into `0...(1 << 20)`.
+    ///   - reuseLimit: The most cells kept for reuse, clamped into `0...(1 << 20)`.
     @inlinable
     public init(radius: Int = 10, reuseLimit: Int = 4) {
-        precondition(radius >= 0 && radius <= 1 << 20, "radius must be in 0...2^20")
-        precondition(reuseLimit >= 0, "reuseLimit must not be negative")
+        let radius = radius.clamped(to: 0...(1 << 20))
+        let reuseLimit = reuseLimit.clamped(to: 0...(1 << 20))
         self.radius = radius
         self.reuseLimit = reuseLimit
         // A power of two at least 2·radius + 1 wide: places are a mask away, and

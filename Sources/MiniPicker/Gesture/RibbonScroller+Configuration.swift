@@ -37,36 +37,75 @@ extension RibbonScroller {
         /// Defaults to 10 000 ms.
         public let maximumSettleDuration: Double
 
+        /// The default of each value: the one place that states them.
+        @usableFromInline
+        enum Defaults {
+            @usableFromInline static let decelerationRate = Deceleration.normal
+            @usableFromInline static let rubberBandCoefficient = RubberBand.defaultCoefficient
+            @usableFromInline static let springRate = 0.02
+            @usableFromInline static let settleTolerance = 0.5
+            @usableFromInline static let tapSlop = 4.0
+            @usableFromInline static let tapStepZone = 1.0 / 3.0
+            @usableFromInline static let velocityWindow = 100.0
+            @usableFromInline static let maximumVelocity = 8.0
+            @usableFromInline static let maximumSettleDuration = 10_000.0
+        }
+
+        /// The deceleration rates a scroller uses: 0.01 to 0.999 99 per millisecond.
+        public static let decelerationRates = 0.01...0.999_99
+        /// The rubber-band coefficients a scroller uses: 0.01 to 100.
+        public static let rubberBandCoefficients = 0.01...100.0
+        /// The spring rates a scroller uses: 0.0001 to 10 per millisecond.
+        public static let springRates = 0.000_1...10.0
+        /// The settle tolerances a scroller uses: 0.000 001 to 1 000 000.
+        public static let settleTolerances = 0.000_001...1_000_000.0
+        /// The tap slops a scroller uses: 0 to 1 000 000.
+        public static let tapSlops = 0.0...1_000_000.0
+        /// The tap step zones a scroller uses: 0 to 0.5 of the viewport at each end.
+        public static let tapStepZones = 0.0...0.5
+        /// The velocity windows a scroller uses: 1 to 10 000 ms.
+        public static let velocityWindows = 1.0...10_000.0
+        /// The maximum velocities a scroller uses: 0.001 to 1 000 000 per millisecond.
+        public static let maximumVelocities = 0.001...1_000_000.0
+        /// The longest settles a scroller allows: 1 ms to an hour.
+        public static let maximumSettleDurations = 1.0...3_600_000.0
+
         /// Creates a configuration.
         ///
+        /// Any numbers make a configuration (the package's convention for
+        /// physics is a documented clamp, never a trap): each value is
+        /// clamped into the range of its `static` property above
+        /// (``decelerationRates``, ``springRates`` …), and NaN takes the default.
+        ///
         /// - Parameters:
-        ///   - decelerationRate: Momentum kept per millisecond, in `0 < rate < 1`.
-        ///   - rubberBandCoefficient: The band's stiffness; positive.
-        ///   - springRate: The snapping spring's rate per millisecond; positive.
-        ///   - settleTolerance: Distance from the target that counts as arrived; positive.
-        ///   - tapSlop: The largest travel of a tap; not negative.
-        ///   - tapStepZone: The length of each arrow zone as a fraction of the viewport's, in `0...0.5`.
-        ///   - velocityWindow: Milliseconds of samples used for the release velocity; positive.
-        ///   - maximumVelocity: The fastest release used, per millisecond; positive.
-        ///   - maximumSettleDuration: The longest settle animation, in milliseconds; positive.
-        public init(decelerationRate: Double = Deceleration.normal,
-                    rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
-                    springRate: Double = 0.02,
-                    settleTolerance: Double = 0.5,
-                    tapSlop: Double = 4,
-                    tapStepZone: Double = 1.0 / 3.0,
-                    velocityWindow: Double = 100,
-                    maximumVelocity: Double = 8,
-                    maximumSettleDuration: Double = 10_000) {
-            precondition(decelerationRate > 0 && decelerationRate < 1, "decelerationRate must be between 0 and 1")
-            precondition(rubberBandCoefficient > 0 && rubberBandCoefficient.isFinite, "rubberBandCoefficient must be positive")
-            precondition(springRate > 0 && springRate.isFinite, "springRate must be positive")
-            precondition(settleTolerance > 0 && settleTolerance.isFinite, "settleTolerance must be positive")
-            precondition(tapSlop >= 0 && tapSlop.isFinite, "tapSlop must not be negative")
-            precondition(tapStepZone >= 0 && tapStepZone <= 0.5, "tapStepZone must be in 0...0.5")
-            precondition(velocityWindow > 0 && velocityWindow.isFinite, "velocityWindow must be positive")
-            precondition(maximumVelocity > 0 && maximumVelocity.isFinite, "maximumVelocity must be positive")
-            precondition(maximumSettleDuration > 0 && maximumSettleDuration.isFinite, "maximumSettleDuration must be positive")
+        ///   - decelerationRate: Momentum kept per millisecond, in ``decelerationRates``.
+        ///   - rubberBandCoefficient: The band's stiffness, in ``rubberBandCoefficients``.
+        ///   - springRate: The snapping spring's rate per millisecond, in ``springRates``.
+        ///   - settleTolerance: Distance from the target that counts as arrived, in ``settleTolerances``.
+        ///   - tapSlop: The largest travel of a tap, in ``tapSlops``.
+        ///   - tapStepZone: The length of each arrow zone as a fraction of the viewport's, in ``tapStepZones``.
+        ///   - velocityWindow: Milliseconds of samples used for the release velocity, in ``velocityWindows``.
+        ///   - maximumVelocity: The fastest release used, per millisecond, in ``maximumVelocities``.
+        ///   - maximumSettleDuration: The longest settle animation, in milliseconds, in ``maximumSettleDurations``.
+        public init(decelerationRate: Double = Defaults.decelerationRate,
+                    rubberBandCoefficient: Double = Defaults.rubberBandCoefficient,
+                    springRate: Double = Defaults.springRate,
+                    settleTolerance: Double = Defaults.settleTolerance,
+                    tapSlop: Double = Defaults.tapSlop,
+                    tapStepZone: Double = Defaults.tapStepZone,
+                    velocityWindow: Double = Defaults.velocityWindow,
+                    maximumVelocity: Double = Defaults.maximumVelocity,
+                    maximumSettleDuration: Double = Defaults.maximumSettleDuration) {
+            let decelerationRate = decelerationRate.clamped(to: Self.decelerationRates, nan: Defaults.decelerationRate)
+            let rubberBandCoefficient = rubberBandCoefficient.clamped(to: Self.rubberBandCoefficients,
+                                                                      nan: Defaults.rubberBandCoefficient)
+            let springRate = springRate.clamped(to: Self.springRates, nan: Defaults.springRate)
+            let settleTolerance = settleTolerance.clamped(to: Self.settleTolerances, nan: Defaults.settleTolerance)
+            let tapSlop = tapSlop.clamped(to: Self.tapSlops, nan: Defaults.tapSlop)
+            let tapStepZone = tapStepZone.clamped(to: Self.tapStepZones, nan: Defaults.tapStepZone)
+            let velocityWindow = velocityWindow.clamped(to: Self.velocityWindows, nan: Defaults.velocityWindow)
+            let maximumVelocity = maximumVelocity.clamped(to: Self.maximumVelocities, nan: Defaults.maximumVelocity)
+            let maximumSettleDuration = maximumSettleDuration.clamped(to: Self.maximumSettleDurations, nan: Defaults.maximumSettleDuration)
             self.decelerationRate = decelerationRate
             self.rubberBandCoefficient = rubberBandCoefficient
             self.springRate = springRate

@@ -14,8 +14,10 @@ extension RibbonScroller {
     ///     viewport: x on a horizontal ribbon, y on a vertical wheel, 0 at the
     ///     viewport's leading (left or top) edge.
     ///   - time: The event's time in milliseconds.
+    ///
+    /// Ignored on an empty ribbon and in a viewport of length 0.
     public mutating func press(along position: Double, at time: Double) {
-        guard position.isFinite, let now = accept(time), ribbon.count > 0 else { return }
+        guard position.isFinite, let now = accept(time), ribbon.count > 0, _viewportWidth > 0 else { return }
         var interrupted: Int?
         var displacement = 0.0
         if phase == .settling {

@@ -11,7 +11,7 @@ extension RibbonScroller {
     /// clamped, from where it is with the speed it has.
     ///
     /// - Parameters:
-    ///   - count: The new number of cells, in `0...Ribbon.maximumCount`.
+    ///   - count: The new number of cells, clamped into `0...Ribbon.maximumCount`.
     ///   - isCyclic: Whether the ribbon wraps; `nil` keeps the current mode.
     public mutating func reload(count: Int, isCyclic: Bool? = nil) {
         let now = time ?? 0
@@ -54,10 +54,12 @@ extension RibbonScroller {
     /// motion ends and the ribbon rests on the selected cell.
     ///
     /// - Parameters:
-    ///   - itemWidth: The new length of one cell along the axis; positive and finite.
-    ///   - viewportWidth: The new length of the viewport along the axis; positive and finite.
+    ///   - itemWidth: The new length of one cell along the axis; 1 when it is
+    ///     not a positive, finite number.
+    ///   - viewportWidth: The new length of the viewport along the axis; 0
+    ///     (no cells shown, the pointer ignored) when it is not a positive, finite number.
     public mutating func resize(itemWidth: Double, viewportWidth: Double) {
-        precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")
+        let viewportWidth = viewportWidth.positiveFinite(or: 0)
         _ribbon.resize(itemWidth: itemWidth)
         self._viewportWidth = viewportWidth
         cancel()

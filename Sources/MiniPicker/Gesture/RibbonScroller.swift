@@ -162,9 +162,12 @@ public struct RibbonScroller: Hashable, Sendable {
     /// Creates a scroller at rest on a cell.
     ///
     /// - Parameters:
-    ///   - count: The number of cells, in `0...Ribbon.maximumCount`.
-    ///   - itemWidth: The length of one cell along the axis (a wheel's row height); positive and finite.
-    ///   - viewportWidth: The length of the viewport along the axis (a wheel's height); positive and finite.
+    ///   - count: The number of cells, clamped into `0...Ribbon.maximumCount`.
+    ///   - itemWidth: The length of one cell along the axis (a wheel's row
+    ///     height); 1 when it is not a positive, finite number.
+    ///   - viewportWidth: The length of the viewport along the axis (a
+    ///     wheel's height); 0 when it is not a positive, finite number, and a
+    ///     viewport of length 0 shows no cells and ignores the pointer.
     ///   - isCyclic: Whether the ribbon wraps around.
     ///   - selectedIndex: The cell to start on, clamped into `0..<count`.
     ///   - configuration: The physics and thresholds.
@@ -178,10 +181,11 @@ public struct RibbonScroller: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - ribbon: The ribbon; it is re-centred exactly on its centred cell.
-    ///   - viewportWidth: The length of the viewport along the axis; positive and finite.
+    ///   - viewportWidth: The length of the viewport along the axis; 0 when it
+    ///     is not a positive, finite number (see ``init(count:itemWidth:viewportWidth:isCyclic:selectedIndex:configuration:)``).
     ///   - configuration: The physics and thresholds.
     public init(ribbon: Ribbon, viewportWidth: Double, configuration: Configuration = Configuration()) {
-        precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")
+        let viewportWidth = viewportWidth.positiveFinite(or: 0)
         var ribbon = ribbon
         ribbon.center(onCell: ribbon.centeredSlot)
         self._ribbon = ribbon

@@ -3,6 +3,11 @@
 /// Dragging a distance `x` beyond an end moves the content only
 /// `(1 − 1 / (x·c/d + 1)) · d`, where `d` is the viewport's size and `c` a
 /// stiffness (0.55 in UIKit). The result approaches `d` but never reaches it.
+///
+/// A dimension that is not a positive, finite number (a viewport of no
+/// length) bands every drag to 0; a coefficient outside
+/// ``RibbonScroller/Configuration/rubberBandCoefficients`` is clamped into it
+/// (NaN counts as ``defaultCoefficient``).
 public enum RubberBand {
     /// UIKit's rubber-band constant.
     public static var defaultCoefficient: Double { 0.55 }
@@ -11,15 +16,15 @@ public enum RubberBand {
     ///
     /// - Parameters:
     ///   - overshoot: How far the drag went past the end; its sign is kept.
-    ///   - dimension: The viewport's size along the drag; positive.
-    ///   - coefficient: The stiffness `c`; positive.
+    ///   - dimension: The viewport's size along the drag.
+    ///   - coefficient: The stiffness `c`.
     /// - Returns: The banded distance, of the same sign and smaller magnitude,
     ///   always less than `dimension` in magnitude.
     @inlinable
     public static func offset(forOvershoot overshoot: Double, dimension: Double,
                               coefficient: Double = defaultCoefficient) -> Double {
-        precondition(dimension > 0, "dimension must be positive")
-        precondition(coefficient > 0, "coefficient must be positive")
+        guard dimension > 0 && dimension.isFinite else { return 0 }
+        let coefficient = clamped(coefficient)
         guard overshoot.isFinite else { return overshoot.isNaN ? 0 : (overshoot < 0 ? -dimension : dimension) }
         let x = abs(overshoot)
         let banded = (1 - 1 / (x * coefficient / dimension + 1)) * dimension
@@ -31,16 +36,23 @@ public enum RubberBand {
     /// - Parameters:
     ///   - offset: A banded distance; its sign is kept. Magnitudes at or
     ///     beyond `dimension` (which the band never produces) give infinity.
-    ///   - dimension: The viewport's size along the drag; positive.
-    ///   - coefficient: The stiffness `c`; positive.
+    ///   - dimension: The viewport's size along the drag; a dimension that is
+    ///     not a positive, finite number gives 0.
+    ///   - coefficient: The stiffness `c`.
     /// - Returns: `(d/c) · b / (d − b)` with the sign of `offset`.
     public static func overshoot(forOffset offset: Double, dimension: Double,
                                  coefficient: Double = defaultCoefficient) -> Double {
-        precondition(dimension > 0, "dimension must be positive")
-        precondition(coefficient > 0, "coefficient must be positive")
+        guard dimension > 0 && dimension.isFinite, !offset.isNaN else { return 0 }
+        let coefficient = clamped(coefficient)
         let b = abs(offset)
         guard b < dimension else { return offset < 0 ? -.infinity : .infinity }
         let x = dimension / coefficient * b / (dimension - b)
         return offset < 0 ? -x : x
+    }
+
+    /// A coefficient clamped into the ones a band can use.
+    @inlinable
+    static func clamped(_ coefficient: Double) -> Double {
+        coefficient.clamped(to: RibbonScroller.Configuration.rubberBandCoefficients, nan: defaultCoefficient)
     }
 }

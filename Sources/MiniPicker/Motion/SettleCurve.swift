@@ -31,12 +31,15 @@ public struct SettleCurve: Hashable, Sendable {
     /// - Parameters:
     ///   - displacement: The distance from the target now (position − target).
     ///   - velocity: The velocity now, in units per millisecond.
-    ///   - springRate: The spring's `ω`, per millisecond; positive.
+    ///   - springRate: The spring's `ω`, per millisecond, clamped into
+    ///     ``RibbonScroller/Configuration/springRates`` (NaN counts as the configuration's default).
     ///   - minimumMomentumRate: The slowest decay accepted for the momentum
-    ///     shape; below it the spring is used. Positive.
+    ///     shape; below it the spring is used. One that is not positive (or
+    ///     NaN) accepts any momentum that heads for the target.
     public init(displacement: Double, velocity: Double, springRate: Double, minimumMomentumRate: Double) {
-        precondition(springRate > 0, "springRate must be positive")
-        precondition(minimumMomentumRate > 0, "minimumMomentumRate must be positive")
+        let springRate = springRate.clamped(to: RibbonScroller.Configuration.springRates,
+                                              nan: RibbonScroller.Configuration.Defaults.springRate)
+        let minimumMomentumRate = minimumMomentumRate > 0 ? minimumMomentumRate : .leastNonzeroMagnitude
         let displacement = displacement.isFinite ? displacement : 0
         let velocity = velocity.isFinite ? velocity : 0
         initialDisplacement = displacement
@@ -84,11 +87,13 @@ public struct SettleCurve: Hashable, Sendable {
     /// on the way through).
     ///
     /// - Parameter tolerance: The largest distance from the target that
-    ///   counts as there; positive.
+    ///   counts as there, clamped into
+    ///   ``RibbonScroller/Configuration/settleTolerances`` (NaN counts as the configuration's default).
     /// - Returns: Milliseconds since the curve started; 0 when it starts at rest.
     /// - Complexity: O(1) for momentum; a few Newton steps for the spring.
     public func restTime(tolerance: Double) -> Double {
-        precondition(tolerance > 0, "tolerance must be positive")
+        let tolerance = tolerance.clamped(to: RibbonScroller.Configuration.settleTolerances,
+                                            nan: RibbonScroller.Configuration.Defaults.settleTolerance)
         if isMomentum {
             // |s| and |v| / k are the same: |s0| · e^(−k·t).
             let distance = abs(initialDisplacement)

@@ -44,37 +44,52 @@ public struct ComponentLayout: Hashable, Sendable {
     /// as ``itemLength`` (a wheel's row height).
     public var itemWidth: Double { itemLength }
 
+    /// The most cells a viewport shows: an item length shorter than
+    /// `length / maximumVisibleCells` is raised to it.
+    public static let maximumVisibleCells = 4096.0
+
     /// Creates the layout of a horizontal ribbon.
     ///
+    /// Any numbers make a layout, by the rules of ``init(length:itemLength:axis:isCyclic:)``:
+    /// a width of 0 (a view's before its first layout) shows no cells.
+    ///
     /// - Parameters:
-    ///   - width: The width of the viewport; positive and finite.
-    ///   - itemWidth: The width of one cell, positive and finite; `nil` makes it `width`.
+    ///   - width: The width of the viewport; 0 when it is not a positive, finite number.
+    ///   - itemWidth: The width of one cell; `nil` makes it `width`.
     ///   - isCyclic: Whether the ribbon wraps around.
-    /// - Precondition: The viewport shows at most 4096 cells (`width / itemWidth ≤ 4096`).
     public init(width: Double, itemWidth: Double? = nil, isCyclic: Bool = false) {
         self.init(length: width, itemLength: itemWidth, axis: .horizontal, isCyclic: isCyclic)
     }
 
     /// Creates a layout along either axis.
     ///
+    /// Any numbers make a layout (the package's convention for geometry is a
+    /// documented clamp, never a trap):
+    /// - A length that is not a positive, finite number is 0: the layout of a
+    ///   view not laid out yet (a UIKit view's bounds before its first
+    ///   layout). A component of length 0 shows no cells and ignores the
+    ///   pointer, and keeps its rows and its selected row for when it has a length.
+    /// - An item length that is `nil`, or not a positive, finite number, is
+    ///   the length (1 when the length is 0); one that would show more than
+    ///   ``maximumVisibleCells`` cells is raised to `length / 4096`.
+    ///
     /// - Parameters:
-    ///   - length: The length of the viewport along the axis (a wheel's
-    ///     height); positive and finite.
+    ///   - length: The length of the viewport along the axis (a wheel's height).
     ///   - itemLength: The length of one cell along the axis (a wheel's row
-    ///     height), positive and finite; `nil` makes it `length`.
+    ///     height); `nil` makes it `length`.
     ///   - axis: The direction the ribbon runs in.
     ///   - isCyclic: Whether the ribbon wraps around.
-    /// - Precondition: The viewport shows at most 4096 cells (`length / itemLength ≤ 4096`).
     public init(length: Double, itemLength: Double? = nil, axis: Axis = .horizontal, isCyclic: Bool = false) {
-        precondition(length > 0 && length.isFinite, "length must be positive and finite")
-        let itemLength = itemLength ?? length
-        precondition(itemLength > 0 && itemLength.isFinite, "itemLength must be positive and finite")
-        precondition(length / itemLength <= 4096, "length must show at most 4096 cells of itemLength")
+        let length = length.positiveFinite(or: 0)
+        let item = (itemLength ?? length).positiveFinite(or: length > 0 ? length : 1)
         self.axis = axis
         self.length = length
-        self.itemLength = itemLength
+        self.itemLength = Swift.max(item, length / Self.maximumVisibleCells)
         self.isCyclic = isCyclic
     }
+
+    /// Whether the viewport has no length: the layout of a view not laid out yet, which shows nothing.
+    public var isEmpty: Bool { length == 0 }
 
     /// The cache radius needed to keep every visible cell cached.
     var visibleRadius: Int {

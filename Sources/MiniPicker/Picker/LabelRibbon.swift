@@ -108,12 +108,11 @@ public final class LabelRibbon {
     /// The number of rows.
     public var count: Int { picker.numberOfRows(inComponent: 0) }
 
-    /// The label of a row.
+    /// The label of a row, or `nil` for a row outside `0..<count`.
     ///
-    /// - Parameter row: A row, in `0..<count`.
-    public func label(ofRow row: Int) -> String {
-        precondition(row >= 0 && row < count, "row out of range")
-        return plumbing.label(row)
+    /// - Parameter row: A row.
+    public func label(ofRow row: Int) -> String? {
+        row >= 0 && row < count ? plumbing.label(row) : nil
     }
 
     /// Replaces the rows and selects one of them, without calling ``onSelect``.

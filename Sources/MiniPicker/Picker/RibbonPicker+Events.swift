@@ -155,10 +155,11 @@ extension RibbonPicker {
     /// ``currentTime``, as a display would show them: for a script, a test,
     /// or a host that draws only the end of each change.
     ///
-    /// - Parameter frameInterval: The time between frames in milliseconds, 60 Hz by default; positive.
-    /// - Complexity: O(frames), bounded by the longest settle.
+    /// - Parameter frameInterval: The time between frames in milliseconds, 60
+    ///   Hz by default; one that is not a positive, finite number counts as 60 Hz.
+    /// - Complexity: O(frames), bounded by the longest settle and by 100 000 frames.
     public func advanceToRest(frameInterval: Double = 1000.0 / 60.0) {
-        precondition(frameInterval > 0 && frameInterval.isFinite, "frameInterval must be positive")
+        let frameInterval = frameInterval.positiveFinite(or: 1000.0 / 60.0)
         var time = currentTime
         // A settle lasts at most its configuration's maximum; the bound only guards a clock that never moves.
         var frames = 0

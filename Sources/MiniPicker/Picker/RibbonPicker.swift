@@ -145,19 +145,19 @@ public final class RibbonPicker<Cell> {
     ///
     /// - Parameters:
     ///   - defaultLayout: The geometry of components the delegate does not lay out.
-    ///   - componentSpacing: The gap between components; not negative.
+    ///   - componentSpacing: The gap between components; 0 when it is not a
+    ///     finite number of 0 or more.
     ///   - configuration: Physics and thresholds for every component.
-    ///   - cacheRadius: How far from the centre cells stay cached; at least 0 (default 10).
+    ///   - cacheRadius: How far from the centre cells stay cached (default
+    ///     10), clamped into `0...65536`.
     public init(defaultLayout: ComponentLayout = ComponentLayout(width: 100),
                 componentSpacing: Double = 0,
                 configuration: RibbonScroller.Configuration = RibbonScroller.Configuration(),
                 cacheRadius: Int = 10) {
-        precondition(componentSpacing >= 0 && componentSpacing.isFinite, "componentSpacing must not be negative")
-        precondition(cacheRadius >= 0 && cacheRadius <= 1 << 16, "cacheRadius must be in 0...65536")
         self.defaultLayout = defaultLayout
-        self.componentSpacing = componentSpacing
+        self.componentSpacing = componentSpacing >= 0 && componentSpacing.isFinite ? componentSpacing : 0
         self.configuration = configuration
-        self.cacheRadius = cacheRadius
+        self.cacheRadius = cacheRadius.clamped(to: 0...(1 << 16))
     }
 
     // MARK: - Data

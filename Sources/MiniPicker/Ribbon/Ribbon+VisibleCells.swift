@@ -7,7 +7,8 @@ extension Ribbon {
     /// different slots (a ribbon of one cell in a viewport three cells wide
     /// shows it three times).
     ///
-    /// - Parameter viewportWidth: The viewport's length along the axis (a wheel's height); positive and finite.
+    /// - Parameter viewportWidth: The viewport's length along the axis (a
+    ///   wheel's height); one that is not a positive, finite number shows no cells.
     /// - Returns: A lazy collection of at most `viewportWidth / itemWidth + 2`
     ///   cells; of a view wider than ``VisibleCells/limit`` cells, the leftmost `limit`.
     /// - Complexity: O(1) to create; each element costs O(1).
@@ -38,8 +39,7 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
 
     @inlinable @inline(__always)
     init(ribbon: Ribbon, viewportWidth: Double) {
-        precondition(viewportWidth > 0 && viewportWidth.isFinite, "viewportWidth must be positive and finite")
-        self.init(ribbon: ribbon, checkedViewportWidth: viewportWidth)
+        self.init(ribbon: ribbon, checkedViewportWidth: viewportWidth.isFinite ? viewportWidth : 0)
     }
 
     /// The cells from `lowerStep` to before `upperStep` (slots relative to the
@@ -54,13 +54,13 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         self.upperStep = upperStep
     }
 
-    /// The visible cells of a viewport whose width is known to be positive and finite.
+    /// The visible cells of a viewport whose width is known to be finite (none when it is not positive).
     @inlinable @inline(__always)
     init(ribbon: Ribbon, checkedViewportWidth viewportWidth: Double) {
         self.ribbon = ribbon
         self.viewportWidth = viewportWidth
         leadingEdge = viewportWidth / 2 - ribbon.itemWidth / 2 - ribbon.offset
-        guard ribbon.count > 0 else {
+        guard ribbon.count > 0, viewportWidth > 0 else {
             lowerStep = 0
             upperStep = 0
             return

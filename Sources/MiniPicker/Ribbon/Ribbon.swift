@@ -67,17 +67,18 @@ public struct Ribbon: Hashable, Sendable {
 
     /// Creates a ribbon centred on a cell.
     ///
+    /// Any numbers make a ribbon (the package's convention for geometry is
+    /// a documented clamp, never a trap).
+    ///
     /// - Parameters:
-    ///   - count: The number of cells, in `0...Ribbon.maximumCount`.
-    ///   - itemWidth: The width of one cell; positive and finite.
+    ///   - count: The number of cells, clamped into `0...Ribbon.maximumCount`.
+    ///   - itemWidth: The width of one cell; 1 when it is not a positive, finite number.
     ///   - isCyclic: Whether the strip wraps around.
     ///   - index: The cell to centre on, clamped into `0..<count`.
     public init(count: Int, itemWidth: Double, isCyclic: Bool = false, centeredOn index: Int = 0) {
-        precondition(count >= 0, "count must not be negative")
-        precondition(count <= Ribbon.maximumCount, "count must be at most Ribbon.maximumCount")
-        precondition(itemWidth > 0 && itemWidth.isFinite, "itemWidth must be positive and finite")
+        let count = count.clamped(to: 0...Ribbon.maximumCount)
         self._count = count
-        self._itemWidth = itemWidth
+        self._itemWidth = itemWidth.positiveFinite(or: 1)
         self._isCyclic = isCyclic
         self._centeredSlot = count == 0 ? 0 : min(max(index, 0), count - 1)
         self._offset = 0
@@ -93,12 +94,11 @@ public struct Ribbon: Hashable, Sendable {
     /// The index of the cell shown in a slot.
     ///
     /// - Parameter slot: A place on the strip.
-    /// - Returns: `slot` wrapped into `0..<count` in cyclic mode, `slot` itself otherwise.
-    /// - Precondition: The ribbon is not empty.
+    /// - Returns: `slot` wrapped into `0..<count` in cyclic mode, `slot`
+    ///   itself otherwise (and on an empty ribbon, which has no cells).
     @inlinable
     public func index(ofSlot slot: Int) -> Int {
-        precondition(count > 0, "an empty ribbon has no cells")
-        return isCyclic ? IntegerMath.wrapped(slot, modulo: count) : slot
+        isCyclic && count > 0 ? IntegerMath.wrapped(slot, modulo: count) : slot
     }
 
     /// How far the viewport's centre lies beyond the first or last cell's centre.
@@ -248,9 +248,9 @@ public struct Ribbon: Hashable, Sendable {
     /// wrapping it is the index itself, clamped.
     ///
     /// - Parameter index: A cell index, clamped into `0..<count`.
-    /// - Precondition: The ribbon is not empty.
+    /// - Returns: The slot; 0 on an empty ribbon, which has no cells.
     public func nearestSlot(showing index: Int) -> Int {
-        precondition(count > 0, "an empty ribbon has no cells")
+        guard count > 0 else { return 0 }
         let index = min(max(index, 0), count - 1)
         guard isCyclic else { return index }
         // Forward distance in 0..<count from the centred slot to the index.
@@ -268,10 +268,9 @@ public struct Ribbon: Hashable, Sendable {
     /// The centred index is clamped into the new range; the offset is kept
     /// unless the strip became empty.
     ///
-    /// - Parameter newCount: The new number of cells, in `0...Ribbon.maximumCount`.
+    /// - Parameter newCount: The new number of cells, clamped into `0...Ribbon.maximumCount`.
     public mutating func reload(count newCount: Int) {
-        precondition(newCount >= 0, "count must not be negative")
-        precondition(newCount <= Ribbon.maximumCount, "count must be at most Ribbon.maximumCount")
+        let newCount = newCount.clamped(to: 0...Ribbon.maximumCount)
         let keptOffset = newCount == 0 || count == 0 ? 0 : offset
         let kept = count == 0 ? 0 : centeredSlot
         _count = newCount
@@ -282,9 +281,9 @@ public struct Ribbon: Hashable, Sendable {
     /// Changes the width of the cells, keeping the centred cell and the
     /// viewport's relative place inside it.
     ///
-    /// - Parameter newWidth: The new width of one cell; positive and finite.
+    /// - Parameter newWidth: The new width of one cell; 1 when it is not a positive, finite number.
     public mutating func resize(itemWidth newWidth: Double) {
-        precondition(newWidth > 0 && newWidth.isFinite, "itemWidth must be positive and finite")
+        let newWidth = newWidth.positiveFinite(or: 1)
         _offset = offset / itemWidth * newWidth
         _itemWidth = newWidth
     }

@@ -125,7 +125,7 @@ public enum CalendarArt {
     /// - Returns: The configuration, with single selection and no bounds.
     @MainActor
     public static func configuration(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone,
-                                     firstWeekday: Int? = nil) -> DayPicker.Configuration {
+                                     firstWeekday: Weekday? = nil) -> DayPicker.Configuration {
         let years = YearRange.standard(for: calendar)
         let labels = CalendarLabels(calendar: calendar, locale: locale)
         let inside = { (box: Int) in ComponentLayout(width: Double(box - RibbonArt.borderColumns)) }

@@ -72,7 +72,7 @@ public struct CalendarDayCell: Hashable, Sendable {
         isChosen = picker.isChosen(cell.day)
         isAllowed = picker.isAllowed(cell.day)
         let weekday = grid.weekday(ofColumn: column)
-        isWeekend = weekday == 1 || weekday == 7
+        isWeekend = weekday == .sunday || weekday == .saturday
         rangeMark = picker.rangeMark(of: cell.day)
         isInSingleDayRange = rangeMark != nil && isSingleDayRange
     }

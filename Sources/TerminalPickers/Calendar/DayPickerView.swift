@@ -52,12 +52,12 @@ public final class DayPickerView {
     ///     boxes' inner widths (``CalendarArt/configuration(calendar:locale:timeZone:firstWeekday:)``).
     ///   - weekdaySymbols: Seven names from the picker's first weekday; by
     ///     default the locale's, cut to two columns that tell them apart.
+    ///     Fewer names are padded with empty ones, and only the first seven are used.
     ///   - style: The box characters.
     public init(picker: DayPicker, weekdaySymbols: [String]? = nil, style: RibbonArt.Style = .ascii) {
         self.picker = picker
-        self.weekdaySymbols = weekdaySymbols ?? DayPickerView.headerSymbols(locale: picker.locale,
-                                                                            firstWeekday: picker.firstWeekday)
-        precondition(self.weekdaySymbols.count == CalendarLayout.daysPerWeek, "weekdaySymbols must hold seven names")
+        self.weekdaySymbols = MonthGridText.sevenNames(
+            weekdaySymbols ?? DayPickerView.headerSymbols(locale: picker.locale, firstWeekday: picker.firstWeekday))
         self.style = style
         isolatesRightToLeft = BidiIsolation.writesRightToLeft(picker.locale)
         (yearBox, monthBox) = DayPickerView.boxes(of: picker, style: style)
@@ -69,8 +69,8 @@ public final class DayPickerView {
     ///
     /// - Parameters:
     ///   - locale: The names' locale.
-    ///   - firstWeekday: The first column's weekday, 1 = Sunday.
-    public static func headerSymbols(locale: Locale, firstWeekday: Int) -> [String] {
+    ///   - firstWeekday: The first column's weekday.
+    public static func headerSymbols(locale: Locale, firstWeekday: Weekday) -> [String] {
         MonthGridText.headerSymbols(
             short: WeekdayHeader.symbols(locale: locale, firstWeekday: firstWeekday),
             veryShort: WeekdayHeader.symbols(locale: locale, firstWeekday: firstWeekday, width: .veryShort))
@@ -167,9 +167,9 @@ public final class DayPickerView {
             runs.append(.init(column: layout.column, row: layout.headerRow, text: " Wk", role: .weekNumberTitle, startsRow: true))
         }
         for (index, name) in weekdaySymbols.enumerated() {
-            let weekday = (picker.firstWeekday - 1 + index) % CalendarLayout.daysPerWeek + 1
+            let weekday = picker.firstWeekday.advanced(by: index)
             runs.append(.init(column: layout.cellColumn(index), row: layout.headerRow, text: CalendarArt.headerText(name),
-                              role: .weekdayName(isWeekend: weekday == 1 || weekday == 7),
+                              role: .weekdayName(isWeekend: weekday == .sunday || weekday == .saturday),
                               startsRow: index == 0 && !showsWeekNumbers))
         }
         let grid = picker.grid
@@ -178,13 +178,14 @@ public final class DayPickerView {
         for row in 0..<grid.rowCount {
             let top = layout.gridRow + row
             if showsWeekNumbers {
-                let week = String(grid.isoWeek(ofRow: row).week)
+                let week = grid.isoWeek(ofRow: row).map { String($0.week) } ?? ""
                 runs.append(.init(column: layout.column, row: top,
                                   text: MonthGridText.rightAligned(week, width: CalendarLayout.weekColumnWidth - 1),
                                   role: .weekNumber, startsRow: true))
             }
             for column in 0..<CalendarLayout.daysPerWeek {
-                let cell = CalendarDayCell(grid.cell(row: row, column: column), column: column, in: picker, grid: grid,
+                guard let gridCell = grid.cell(row: row, column: column) else { continue }
+                let cell = CalendarDayCell(gridCell, column: column, in: picker, grid: grid,
                                            selected: selected, today: today, isSingleDayRange: isSingleDayRange)
                 let number = self.number(cell.label)
                 runs.append(.init(column: layout.cellColumn(column), row: top, text: cell.text(number: number, style: style),

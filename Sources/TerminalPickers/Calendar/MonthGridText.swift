@@ -29,7 +29,7 @@ public enum MonthGridText {
     /// - Complexity: O(rows).
     public static func lines(grid: MonthGrid, title: String, weekdaySymbols: [String], weekNumbers: Bool = false,
                              number: (Int) -> String = { String($0) }) -> [String] {
-        precondition(weekdaySymbols.count == 7, "weekdaySymbols must hold seven names")
+        let weekdaySymbols = sevenNames(weekdaySymbols)
         let width = 20
         let prefix = weekNumbers ? "   " : ""
         var lines = [trimmed(prefix + centered(title, width: width))]
@@ -37,13 +37,18 @@ public enum MonthGridText {
             .joined(separator: " ")))
         for row in 0..<grid.rowCount {
             let days = (0..<7).map { column -> String in
-                let cell = grid.cell(row: row, column: column)
-                return cell.isInMonth ? rightAligned(number(cell.label), width: 2) : "  "
+                guard let cell = grid.cell(row: row, column: column), cell.isInMonth else { return "  " }
+                return rightAligned(number(cell.label), width: 2)
             }
-            let week = weekNumbers ? rightAligned(number(grid.isoWeek(ofRow: row).week), width: 2) + " " : ""
+            let week = weekNumbers ? rightAligned(grid.isoWeek(ofRow: row).map { number($0.week) } ?? "", width: 2) + " " : ""
             lines.append(trimmed(week + days.joined(separator: " ")))
         }
         return lines
+    }
+
+    /// Seven weekday names: fewer are padded with empty names, more are cut to the first seven.
+    static func sevenNames(_ names: [String]) -> [String] {
+        Array((names + Array(repeating: "", count: 7)).prefix(7))
     }
 
     /// Weekday names cut to two columns that still tell the days apart:

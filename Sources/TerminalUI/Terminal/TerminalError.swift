@@ -2,6 +2,12 @@
 ///
 /// Switch on it to react to one cause; its ``description`` is a short
 /// human message.
+///
+/// New cases may come in a minor release: match it with `@unknown default:` (see
+/// "Bad values" in the MiniPicker documentation).
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input descriptor is not a terminal (`isatty` said no).
     case notATerminal

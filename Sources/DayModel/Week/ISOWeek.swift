@@ -24,12 +24,13 @@ public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.week = (thursday - januaryFirst) / 7 + 1
     }
 
-    /// The week's Monday.
+    /// The week's Monday; for the week of the first supported day, when its
+    /// Monday comes before ``Day/supportedDayNumbers``, that first supported day.
     public var monday: Day {
         // 4 January always lies in week 1.
         let january4 = DayArithmetic.dayNumber(gregorianYear: year, month: 1, day: 4)
         let fromMonday = DayArithmetic.floorModulo(january4 + 3, 7)
-        return Day(dayNumber: january4 - fromMonday + (week - 1) * 7)
+        return Day(clampingDayNumber: january4 - fromMonday + (week - 1) * 7)
     }
 
     /// Orders weeks in time.
