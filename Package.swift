@@ -61,6 +61,7 @@ let package = Package(
         .executableTarget(name: "fuzz-pick-arguments", dependencies: ["FuzzSupport", "FuzzTargets"],
                           path: "Sources/Fuzz/PickArguments"),
         .executableTarget(name: "fuzz-date-entry", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/DateEntry"),
+        .executableTarget(name: "fuzz-values", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Values"),
 
         // Shared helpers for the tests: seeded generator, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

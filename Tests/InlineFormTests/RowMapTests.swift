@@ -5,7 +5,7 @@ import InlineForm
 struct RowMapTests {
     @Test("rows enumerate with their paths; pickers follow their fields; missing sections have no rows")
     func enumeratedRows() {
-        let map = RowMap(fieldIDs: [["a", "b"], [], ["c"]], openPickers: ["b", "c", "unknown"])
+        let map = RowMap(fieldIDs: [["a", "b"], [], ["c"]], openPickers: ["b", "c", "unknown"])!
         let rows = map.enumeratedRows()
         #expect(rows.map(\.path) == [Fixtures.at(0, 0), Fixtures.at(0, 1), Fixtures.at(0, 2), Fixtures.at(2, 0), Fixtures.at(2, 1)])
         #expect(rows.map(\.row) == [.field("a"), .field("b"), .picker("b"), .field("c"), .picker("c")])
@@ -25,10 +25,20 @@ struct RowMapTests {
         ([["p", "a", "q", "b"]], [["a", "r", "b", "s"]], [Fixtures.at(0, 0), Fixtures.at(0, 2)], [Fixtures.at(0, 1), Fixtures.at(0, 3)]),
     ] as [([[String]], [[String]], [RowPath], [RowPath])])
     func diff(old: [[String]], new: [[String]], deleted: [RowPath], inserted: [RowPath]) {
-        let update = RowDiff.update(from: old, to: new)
+        let update = RowDiff.update(from: old, to: new)!
         #expect(update.deleted == deleted)
         #expect(update.inserted == inserted)
         #expect(Fixtures.apply(update, to: old, insertingFrom: new) == new)
+    }
+
+    @Test("rows that no batch update can turn into others give no update; a field twice gives no map")
+    func impossibleDiffs() {
+        #expect(RowDiff.update(from: [["a"]], to: [["a"], []]) == nil)              // a section more
+        #expect(RowDiff.update(from: [["a", "a"]], to: [["a"]]) == nil)             // a row twice
+        #expect(RowDiff.update(from: [["a", "b"]], to: [["b", "a"]]) == nil)        // kept rows reordered
+        #expect(RowDiff.update(from: [[String]](), to: []) == .empty)
+        #expect(RowMap(fieldIDs: [["a"], ["b", "a"]], openPickers: []) == nil)
+        #expect(FormValidationError(failures: []) == nil)
     }
 
     @Test("an update describes itself for logs")

@@ -110,7 +110,9 @@ extension CalendarSystem {
     /// other calendars, or when Foundation's answers do not fit that shape
     /// (the caller then asks month by month).
     func lunisolarLayout(of year: Year) -> YearLayout? {
-        guard Self.leapMonthCalendars.contains(calendar.identifier), (1...60).contains(year.year) else { return nil }
+        guard Self.leapMonthCalendars.contains(calendar.identifier), (1...60).contains(year.year), year.era < Int.max else {
+            return nil
+        }
         func first(_ number: Int, of year: Year, leap: Bool = false) -> Int? {
             foundationResolvedDayNumber(of: DayFields(era: year.era, year: year.year, month: number, day: 1, isLeapMonth: leap))
         }

@@ -9,10 +9,11 @@ extension CalendarSystem {
     /// - AD 1 000 000 in the Gregorian, ISO 8601, Coptic and Ethiopic
     ///   calendars, whose arithmetic is the package's own;
     /// - AM 1 000 000 in the Hebrew calendar, which starts with AM 1 (7 October 3761 BC, Julian);
-    /// - AD 99 999 in the calendars Foundation answers.
+    /// - AD 19 999 in the calendars Foundation answers.
     ///
     /// Past those days Foundation's answers are made up (its dates stop
-    /// before 4713 BC and after AD 506 713), so every question about a day
+    /// before 4713 BC and after AD 506 713, and its Chinese calendar no
+    /// longer names a day the same way twice after AD 67 680), so every question about a day
     /// outside them has the answer `nil`: ``components(of:)``,
     /// ``month(containing:)``, ``year(containing:)``, ``day(from:)``, and a
     /// month or year whose days leave them. A day picker keeps its days within them.
@@ -47,16 +48,17 @@ extension CalendarSystem {
     static let firstSupportedDayNumber = DayArithmetic.dayNumber(gregorianYear: -3999, month: 1, day: 1)
     /// The last day of AD 1 000 000: the end of the package's own arithmetic.
     static let endOfArithmeticDayNumbers = DayArithmetic.dayNumber(gregorianYear: 1_000_000, month: 12, day: 31)
-    /// The last day of AD 99 999: the end of what Foundation is asked.
-    static let endOfFoundationDayNumbers = DayArithmetic.dayNumber(gregorianYear: 99_999, month: 12, day: 31)
+    /// The last day of AD 19 999: the end of what Foundation is asked.
+    static let endOfFoundationDayNumbers = DayArithmetic.dayNumber(gregorianYear: 19_999, month: 12, day: 31)
 
-    /// Whether Foundation may be asked to lay out a year: its first month
-    /// starts within ``supportedDays`` with a year to spare at the end, so
-    /// that walking its days never reaches the end of Foundation's dates.
+    /// Whether Foundation may be asked to lay out a year: it starts no more
+    /// than 800 days before ``supportedDays`` and not after them, so that
+    /// walking its days stays far from the ends of Foundation's dates (4713 BC
+    /// and AD 506 713), where its answers repeat and a walk would not end.
     func foundationMayLayOut(_ year: Year) -> Bool {
         guard let first = foundationResolvedDayNumber(of: DayFields(era: year.era, year: year.year, month: 1, day: 1))
         else { return false }
-        return first >= Self.firstSupportedDayNumber - 800 && first <= Self.endOfFoundationDayNumbers - 800
+        return first >= Self.firstSupportedDayNumber - 800 && first <= Self.endOfFoundationDayNumbers
     }
 
     /// Today in UTC, for the era in use today and the default year of a picker.

@@ -89,7 +89,9 @@ enum CopticArithmetic {
 
     /// The year counted from the epoch of an era and a year, or `nil` for an era the calendar does not have.
     static func extendedYear(era: Int, year: Int, in calendar: Calendar) -> Int? {
-        switch (calendar, era) {
+        // Far beyond the supported years, and far from overflow.
+        guard year.magnitude <= 2 * UInt(supportedYears.upperBound) else { return nil }
+        return switch (calendar, era) {
         case (.coptic, 1), (.ethiopic, 1): year >= 1 ? year : nil
         case (.coptic, 0): year >= 1 ? 1 - year : nil
         case (.ethiopic, 0): year <= ameteAlemOffset ? year - ameteAlemOffset : nil

@@ -114,9 +114,13 @@ enum LunisolarTable {
         }
     }
 
-    /// The Gregorian year a lunisolar year starts in.
+    /// The Gregorian year a lunisolar year starts in (for a year far past
+    /// any calendar's, the nearest `Int`).
     static func gregorianYear(of year: Year) -> Int {
-        (year.era - 1) * 60 + year.year - epochOffset
+        let (cycles, overflow) = (year.era &- 1).multipliedReportingOverflow(by: 60)
+        let (sum, overflow2) = cycles.addingReportingOverflow(year.year &- epochOffset)
+        guard !overflow, !overflow2, year.year > Int.min + epochOffset else { return year.era > 0 ? Int.max : Int.min }
+        return sum
     }
 
     /// The lunisolar year that starts in a Gregorian year.

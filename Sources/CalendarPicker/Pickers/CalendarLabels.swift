@@ -101,7 +101,7 @@ public final class CalendarLabels: Sendable {
     /// fa_IR, `20` in en_US. Day numbers written so match the year and month
     /// names, which Foundation writes in the same digits.
     ///
-    /// - Parameter number: A whole number, not negative.
+    /// - Parameter number: A whole number; a negative one has a minus sign before its digits.
     public func number(_ number: Int) -> String {
         table.number(number)
     }

@@ -139,9 +139,8 @@ final class LabelTable: @unchecked Sendable {
         return name
     }
 
-    /// A whole number in the locale's digits.
+    /// A whole number in the locale's digits (a minus sign before a negative one).
     func number(_ number: Int) -> String {
-        precondition(number >= 0, "number must not be negative")
         lock.lock()
         defer { lock.unlock() }
         return formattedNumber(number)

@@ -81,7 +81,7 @@ final class LunisolarNames {
     private func cycleName(_ place: Int) -> String {
         if let name = cycleNames[place] { return name }
         // The Chinese year that starts in 1984 is the first of a cycle; its middle, 1 July, names it.
-        let gregorianYear = 1983 + DayArithmetic.floorModulo(place - 1, 60) + 1
+        let gregorianYear = 1983 + DayArithmetic.floorModulo(place % 60 - 1, 60) + 1
         let day = DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: 7, day: 1)
         let name = cycleFormatter.string(from: CalendarSystem.noon(ofDayNumber: day))
         cycleNames[place] = name

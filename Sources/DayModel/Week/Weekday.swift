@@ -26,6 +26,15 @@ public enum Weekday: Int, CaseIterable, Hashable, Sendable, CustomStringConverti
     /// Saturday, 7.
     case saturday
 
+    /// The weekday of a number, 1 = Sunday … 7 = Saturday, as Foundation numbers them.
+    ///
+    /// - Parameter rawValue: The number.
+    /// - Returns: `nil` for a number outside 1…7.
+    public init?(rawValue: Int) {
+        guard (1...7).contains(rawValue) else { return nil }
+        self.init(uncheckedRawValue: rawValue)
+    }
+
     /// The weekday some days later (earlier for a negative number), around the week.
     ///
     /// - Parameter days: Any number of days.

@@ -24,5 +24,6 @@ public enum FuzzTargets {
         Target(name: "form", run: { form($0) }),
         Target(name: "pick-arguments", run: { pickArguments($0) }),
         Target(name: "date-entry", run: { dateEntry($0) }),
+        Target(name: "values", run: { values($0) }),
     ]
 }

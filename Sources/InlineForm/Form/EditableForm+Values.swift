@@ -104,7 +104,7 @@ extension EditableForm {
     @MainActor
     public mutating func save() throws(FormValidationError) -> RowUpdate {
         let failures = validationFailures()
-        guard failures.isEmpty else { throw FormValidationError(failures: failures) }
+        if let error = FormValidationError(failures: failures) { throw error }
         committed = draft
         editingField = nil
         return closePickers()

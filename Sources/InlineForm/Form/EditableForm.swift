@@ -77,7 +77,7 @@ public struct EditableForm: Sendable {
         openPickers = OpenPickers(policy: policy)
         committed = values
         draft = values
-        rowMap = RowMap(fieldIDs: fieldIDs, openPickers: [])
+        rowMap = RowMap(uniqueFieldIDs: fieldIDs, openPickers: [])
     }
 
     /// Whether one picker or several may be open at once.
@@ -122,7 +122,7 @@ public struct EditableForm: Sendable {
     mutating func changePickers(_ change: (inout OpenPickers) -> Void) -> RowUpdate {
         let old = rowMap
         change(&openPickers)
-        rowMap = RowMap(fieldIDs: fieldIDs, openPickers: openPickers.fieldIDs)
-        return RowDiff.update(from: old.rows, to: rowMap.rows)
+        rowMap = RowMap(uniqueFieldIDs: fieldIDs, openPickers: openPickers.fieldIDs)
+        return RowDiff.update(fromValid: old.rows, toValid: rowMap.rows)
     }
 }

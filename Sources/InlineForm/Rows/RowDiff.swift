@@ -11,24 +11,34 @@ public enum RowDiff {
     ///   - new: The rows after, with as many sections; no row twice in a section,
     ///     and the rows both sections share in the same order.
     /// - Returns: The update; ``RowUpdate/isEmpty`` when the lists are equal.
+    ///   `nil` when no batch of deletions and insertions turns one into the
+    ///   other: the lists differ in their number of sections, a row appears
+    ///   twice in a section, or rows kept in a section changed their order.
     /// - Complexity: O(*n*) in the number of rows.
-    public static func update<Row: Hashable>(from old: [[Row]], to new: [[Row]]) -> RowUpdate {
-        precondition(old.count == new.count, "row lists differ in section count")
+    public static func update<Row: Hashable>(from old: [[Row]], to new: [[Row]]) -> RowUpdate? {
+        guard old.count == new.count else { return nil }
+        for section in old.indices {
+            let oldRows = old[section], newRows = new[section]
+            let oldSet = Set(oldRows), newSet = Set(newRows)
+            guard oldSet.count == oldRows.count, newSet.count == newRows.count,
+                  oldRows.filter(newSet.contains) == newRows.filter(oldSet.contains) else { return nil }
+        }
+        return update(fromValid: old, toValid: new)
+    }
+
+    /// The update between two lists known to follow the rules of ``update(from:to:)``.
+    static func update<Row: Hashable>(fromValid old: [[Row]], toValid new: [[Row]]) -> RowUpdate {
         var deleted: [RowPath] = []
         var inserted: [RowPath] = []
         for section in old.indices {
             let oldRows = old[section], newRows = new[section]
             let oldSet = Set(oldRows), newSet = Set(newRows)
-            precondition(oldSet.count == oldRows.count && newSet.count == newRows.count,
-                         "a row appears twice in a section")
             for (row, value) in oldRows.enumerated() where !newSet.contains(value) {
                 deleted.append(RowPath(section: section, row: row))
             }
             for (row, value) in newRows.enumerated() where !oldSet.contains(value) {
                 inserted.append(RowPath(section: section, row: row))
             }
-            precondition(oldRows.filter(newSet.contains) == newRows.filter(oldSet.contains),
-                         "rows kept in a section changed order")
         }
         return RowUpdate(deleted: deleted, inserted: inserted)
     }

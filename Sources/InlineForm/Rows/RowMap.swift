@@ -10,10 +10,18 @@ public struct RowMap: Equatable, Sendable {
     /// Lays out the rows of fields and open pickers.
     ///
     /// - Parameters:
-    ///   - fieldIDs: The field ids by section, in display order; each id once in the form.
+    ///   - fieldIDs: The field ids by section, in display order.
     ///   - openPickers: The fields whose picker is open; ids not in the form are ignored.
+    /// - Returns: `nil` when an id appears twice in the form.
     /// - Complexity: O(*n*) in the number of fields.
-    public init(fieldIDs: [[FieldID]], openPickers: Set<FieldID>) {
+    public init?(fieldIDs: [[FieldID]], openPickers: Set<FieldID>) {
+        let all = fieldIDs.joined()
+        guard Set(all).count == all.count else { return nil }
+        self.init(uniqueFieldIDs: fieldIDs, openPickers: openPickers)
+    }
+
+    /// Lays out the rows of fields whose ids are known to be unique (a form checked them).
+    init(uniqueFieldIDs fieldIDs: [[FieldID]], openPickers: Set<FieldID>) {
         var rows: [[FormRow]] = []
         var paths: [FormRow: RowPath] = [:]
         for (section, ids) in fieldIDs.enumerated() {
@@ -21,7 +29,6 @@ public struct RowMap: Equatable, Sendable {
             sectionRows.reserveCapacity(ids.count + openPickers.count)
             for id in ids {
                 let fieldRow = FormRow.field(id)
-                precondition(paths[fieldRow] == nil, "duplicate field id \(id)")
                 paths[fieldRow] = RowPath(section: section, row: sectionRows.count)
                 sectionRows.append(fieldRow)
                 if openPickers.contains(id) {

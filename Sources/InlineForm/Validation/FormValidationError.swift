@@ -5,9 +5,10 @@ public struct FormValidationError: Error, Hashable, Sendable, CustomStringConver
 
     /// Creates an error.
     ///
-    /// - Parameter failures: The broken rules; at least one.
-    public init(failures: [FieldFailure]) {
-        precondition(!failures.isEmpty, "a validation error needs a failure")
+    /// - Parameter failures: The broken rules.
+    /// - Returns: `nil` without a failure: a save that breaks no rule is no error.
+    public init?(failures: [FieldFailure]) {
+        guard !failures.isEmpty else { return nil }
         self.failures = failures
     }
 

@@ -100,9 +100,10 @@ public struct VisibleCells: RandomAccessCollection, Hashable, Sendable {
         let high = (offset + viewportWidth / 2 + w / 2) / w
         // floor(low) + 1 and ceil(high) - 1 without calling the C library, clamped to
         // ±2^52 (exact in both Double and Int; no slot overflows from there).
+        // NaN (an infinite viewport over cells too narrow to count) shows from the far left on.
         let bound = 0x1p52
-        let lowClamped = Swift.min(Swift.max(low, -bound), bound)
-        let highClamped = Swift.min(Swift.max(high, -bound), bound)
+        let lowClamped = low.isNaN ? -bound : Swift.min(Swift.max(low, -bound), bound)
+        let highClamped = high.isNaN ? bound : Swift.min(Swift.max(high, -bound), bound)
         let lowTruncated = Int(lowClamped)
         let highTruncated = Int(highClamped)
         var first = (Double(lowTruncated) > lowClamped ? lowTruncated - 1 : lowTruncated) + 1
