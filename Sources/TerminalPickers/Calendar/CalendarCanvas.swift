@@ -79,12 +79,13 @@ public struct CalendarCanvas: Hashable, Sendable {
     /// holds right-to-left text starts with a left-to-right mark and its
     /// right-to-left words are isolated (``BidiIsolation/isolating(_:)``).
     ///
-    /// - Returns: ``CalendarLayout/height`` lines.
+    /// - Returns: ``CalendarLayout/height`` lines (at most ``ScreenBuffer/maximumHeight``).
     /// - Complexity: O(width × height).
     public func lines() -> [String] {
         var buffer = ScreenBuffer(width: layout.width, height: layout.height)
         for run in runs {
-            buffer.put(run.text, atColumn: run.column - layout.column, row: run.row - layout.row)
+            buffer.put(run.text, atColumn: ScreenMath.difference(run.column, layout.column),
+                       row: ScreenMath.difference(run.row, layout.row))
         }
         let lines = buffer.lines(trimmingTrailingSpaces: true)
         return isolatesRightToLeft ? lines.map(BidiIsolation.isolating) : lines

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Where the parts of a day picker lie on a terminal screen: the two ribbon
 /// boxes, the weekday header and the grid's cells, as a value computed from
 /// the picker's state alone. Drawing (``CalendarCanvas``) and hit-testing
@@ -14,6 +16,10 @@
 /// ```
 /// With week numbers, the header and the grid move right by
 /// ``weekColumnWidth`` to make room for them; the ribbons stay.
+///
+/// Any numbers make a layout: box widths clamp as ``RibbonFrame``'s do,
+/// the grid's rows into `0...maximumGridRows`, and columns and rows
+/// saturate at `Int.min` and `Int.max` rather than overflow.
 public struct CalendarLayout: Hashable, Sendable {
     /// The columns of one day of the grid: a mark, two for the number, a mark.
     public static let dayWidth = 4
@@ -40,8 +46,10 @@ public struct CalendarLayout: Hashable, Sendable {
     public var gridColumn: Int
     /// The row of the grid's first week.
     public var gridRow: Int
-    /// The grid's rows.
-    public var rowCount: Int
+    /// The grid's rows; a value set is clamped into `0...maximumGridRows`.
+    public var rowCount: Int {
+        didSet { rowCount = CalendarLayout.clampedRowCount(rowCount) }
+    }
     /// Whether each row starts with its ISO week number.
     public var showsWeekNumbers: Bool
 
@@ -52,17 +60,24 @@ public struct CalendarLayout: Hashable, Sendable {
     ///   - row: The row of its top (the ribbon boxes' top borders).
     ///   - yearBoxWidth: The year box's width (``CalendarArt/yearBoxWidth(for:labels:)``).
     ///   - monthBoxWidth: The month box's width (``CalendarArt/monthBoxWidth(for:labels:)``).
-    ///   - rowCount: The grid's rows, 1 to ``maximumGridRows``.
+    ///   - rowCount: The grid's rows, 1 to ``maximumGridRows``; clamped into
+    ///     `0...maximumGridRows` (a negative count is 0: no grid rows).
     ///   - showsWeekNumbers: Whether rows start with their week numbers.
     public init(column: Int, row: Int, yearBoxWidth: Int, monthBoxWidth: Int, rowCount: Int,
                 showsWeekNumbers: Bool = false) {
         yearBox = RibbonFrame(column: column, row: row, width: yearBoxWidth)
-        monthBox = RibbonFrame(column: yearBox.endColumn + CalendarLayout.ribbonGap, row: row, width: monthBoxWidth)
-        headerRow = row + RibbonFrame.height
-        gridRow = headerRow + 1
-        gridColumn = column + (showsWeekNumbers ? CalendarLayout.weekColumnWidth : 0)
-        self.rowCount = rowCount
+        monthBox = RibbonFrame(column: ScreenMath.sum(yearBox.endColumn, CalendarLayout.ribbonGap), row: row,
+                               width: monthBoxWidth)
+        headerRow = ScreenMath.sum(row, RibbonFrame.height)
+        gridRow = ScreenMath.sum(headerRow, 1)
+        gridColumn = ScreenMath.sum(column, showsWeekNumbers ? CalendarLayout.weekColumnWidth : 0)
+        self.rowCount = CalendarLayout.clampedRowCount(rowCount)
         self.showsWeekNumbers = showsWeekNumbers
+    }
+
+    /// A count of grid rows clamped into `0...maximumGridRows`.
+    static func clampedRowCount(_ count: Int) -> Int {
+        min(max(count, 0), maximumGridRows)
     }
 
     /// The column of the layout's left edge.
@@ -73,18 +88,19 @@ public struct CalendarLayout: Hashable, Sendable {
     /// The columns the layout takes: the ribbons or the grid, whichever is
     /// wider, and the week numbers.
     public var width: Int {
-        max(CalendarLayout.gridWidth, monthBox.endColumn - column)
-            + (showsWeekNumbers ? CalendarLayout.weekColumnWidth : 0)
+        ScreenMath.sum(max(CalendarLayout.gridWidth, ScreenMath.difference(monthBox.endColumn, column)),
+                       showsWeekNumbers ? CalendarLayout.weekColumnWidth : 0)
     }
 
     /// The rows the layout takes: the ribbons, the header and the grid.
-    public var height: Int { gridRow + rowCount - row }
+    public var height: Int { ScreenMath.difference(ScreenMath.sum(gridRow, rowCount), row) }
 
     /// The screen column of a grid column's first cell.
     ///
-    /// - Parameter column: A grid column, 0 to 6.
+    /// - Parameter column: A grid column, 0 to 6; others give columns
+    ///   beside the grid, saturating at `Int.min` and `Int.max`.
     public func cellColumn(_ column: Int) -> Int {
-        gridColumn + column * CalendarLayout.dayWidth
+        ScreenMath.sum(gridColumn, ScreenMath.product(column, CalendarLayout.dayWidth))
     }
 
     /// A part of the layout under a screen cell.
@@ -110,8 +126,9 @@ public struct CalendarLayout: Hashable, Sendable {
     public func target(atColumn column: Int, row: Int) -> Target? {
         if yearBox.contains(column: column, row: row) { return .yearRibbon }
         if monthBox.contains(column: column, row: row) { return .monthRibbon }
-        if showsWeekNumbers, (self.column..<gridColumn).contains(column), (gridRow..<gridRow + rowCount).contains(row) {
-            return .weekNumber(row: row - gridRow)
+        if showsWeekNumbers, column >= self.column && column < gridColumn,
+           ScreenMath.contains(row, from: gridRow, count: rowCount) {
+            return .weekNumber(row: ScreenMath.difference(row, gridRow))
         }
         guard let gridColumn = self.gridColumn(atColumn: column) else { return nil }
         if row == headerRow { return .weekdayHeader(column: gridColumn) }
@@ -123,16 +140,14 @@ public struct CalendarLayout: Hashable, Sendable {
     ///
     /// - Parameter column: A screen column.
     public func gridColumn(atColumn column: Int) -> Int? {
-        let offset = column - gridColumn
-        guard offset >= 0, offset < CalendarLayout.gridWidth else { return nil }
-        return offset / CalendarLayout.dayWidth
+        guard ScreenMath.contains(column, from: gridColumn, count: CalendarLayout.gridWidth) else { return nil }
+        return ScreenMath.difference(column, gridColumn) / CalendarLayout.dayWidth
     }
 
     /// The grid row under a screen row, or `nil` above or below the grid.
     ///
     /// - Parameter row: A screen row.
     public func gridRow(atRow row: Int) -> Int? {
-        let offset = row - gridRow
-        return offset >= 0 && offset < rowCount ? offset : nil
+        ScreenMath.contains(row, from: gridRow, count: rowCount) ? ScreenMath.difference(row, gridRow) : nil
     }
 }

@@ -176,7 +176,7 @@ public final class DayPickerView {
         let (selected, today) = (picker.selectedDay, picker.today)
         let isSingleDayRange = picker.displayedRange?.isSingleDay == true
         for row in 0..<grid.rowCount {
-            let top = layout.gridRow + row
+            let top = ScreenMath.sum(layout.gridRow, row)
             if showsWeekNumbers {
                 let week = grid.isoWeek(ofRow: row).map { String($0.week) } ?? ""
                 runs.append(.init(column: layout.column, row: top,
@@ -204,11 +204,12 @@ public final class DayPickerView {
         runs.append(.init(column: frame.column, row: frame.row, text: lines[0], role: border, startsRow: startsRow))
         runs.append(.init(column: frame.column, row: frame.contentRow, text: String(middle.first ?? " "), role: border,
                           startsRow: startsRow))
-        runs.append(.init(column: frame.column + 1, row: frame.contentRow, text: String(middle.dropFirst().dropLast()),
-                          role: .ribbonLabels, startsRow: false))
-        runs.append(.init(column: frame.endColumn - 1, row: frame.contentRow, text: String(middle.last ?? " "),
-                          role: border, startsRow: false))
-        runs.append(.init(column: frame.column, row: frame.row + 2, text: lines[2], role: border, startsRow: startsRow))
+        runs.append(.init(column: ScreenMath.sum(frame.column, 1), row: frame.contentRow,
+                          text: String(middle.dropFirst().dropLast()), role: .ribbonLabels, startsRow: false))
+        runs.append(.init(column: ScreenMath.difference(frame.endColumn, 1), row: frame.contentRow,
+                          text: String(middle.last ?? " "), role: border, startsRow: false))
+        runs.append(.init(column: frame.column, row: ScreenMath.sum(frame.row, 2), text: lines[2], role: border,
+                          startsRow: startsRow))
     }
 
     // MARK: - Motion

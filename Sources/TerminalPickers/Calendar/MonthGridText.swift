@@ -70,8 +70,9 @@ public enum MonthGridText {
     ///
     /// - Parameters:
     ///   - text: The text; wider text is returned unchanged.
-    ///   - width: The width in columns.
+    ///   - width: The width in columns, clamped into `0...ScreenBuffer.maximumWidth`.
     public static func centered(_ text: String, width: Int) -> String {
+        let width = min(max(width, 0), ScreenBuffer.maximumWidth)
         let margin = width - TextWidth.columns(of: text)
         guard margin > 0 else { return text }
         let left = margin / 2 + (margin & width & 1)

@@ -14,6 +14,10 @@ import TerminalUI
 /// during a drag the neighbouring cells slide into view with a bar between
 /// them. A column shows the cell under its centre, so fractional positions
 /// round to the nearest column.
+///
+/// Any width draws a box: it is clamped into `minimumWidth...ScreenBuffer.maximumWidth`.
+/// An item width is read in whole columns, rounded, clamped into
+/// `1...ScreenBuffer.maximumWidth`.
 public enum RibbonArt {
     /// The characters the box is drawn with.
     public struct Style: Hashable, Sendable {
@@ -50,7 +54,8 @@ public enum RibbonArt {
     ///
     /// - Parameters:
     ///   - ribbon: The ribbon to show; its item width is in columns.
-    ///   - width: The box's width in columns, at least ``minimumWidth``.
+    ///   - width: The box's width in columns, clamped into
+    ///     `minimumWidth...ScreenBuffer.maximumWidth`.
     ///   - style: The box characters.
     ///   - label: The text of the cell at an index.
     /// - Returns: The top border, the ribbon line and the bottom border, each `width` columns wide.
@@ -67,17 +72,18 @@ public enum RibbonArt {
     ///
     /// - Parameters:
     ///   - ribbon: The ribbon to show; its item width is in columns.
-    ///   - width: The box's width in columns, at least ``minimumWidth``.
+    ///   - width: The box's width in columns, clamped into
+    ///     `minimumWidth...ScreenBuffer.maximumWidth`.
     ///   - style: The box characters.
-    ///   - labels: The texts a cell may show, longest first; at least one.
-    /// - Returns: The top border, the ribbon line and the bottom border, each `width` columns wide.
+    ///   - labels: The texts a cell may show, longest first; a cell with none is blank.
+    /// - Returns: The top border, the ribbon line and the bottom border, each
+    ///   as wide as the clamped `width`.
     /// - Complexity: O(width + label lengths of the visible cells).
     public static func lines(for ribbon: Ribbon, width: Int, style: Style = .ascii,
                              labels: (Int) -> [String]) -> [String] {
-        precondition(width >= minimumWidth, "width must be at least RibbonArt.minimumWidth")
-        let inner = width - 2
+        let inner = clampedWidth(width) - borderColumns
         var columns = [Character?](repeating: " ", count: inner)
-        let itemColumns = max(1, Int(ribbon.itemWidth.rounded()))
+        let itemColumns = itemColumns(of: ribbon.itemWidth)
         for cell in ribbon.visibleCells(inViewportOfWidth: Double(inner)) {
             place(cellText(fitting(labels(cell.index), columns: labelColumns(inCell: itemColumns)),
                            columns: itemColumns, divider: style.divider),
@@ -101,6 +107,16 @@ public enum RibbonArt {
     /// The columns of a box that are not its inside: the two borders.
     public static let borderColumns = 2
 
+    /// A box's width clamped into `minimumWidth...ScreenBuffer.maximumWidth`.
+    static func clampedWidth(_ width: Int) -> Int {
+        min(max(width, minimumWidth), ScreenBuffer.maximumWidth)
+    }
+
+    /// A ribbon's item width in whole columns: rounded, clamped into `1...ScreenBuffer.maximumWidth`.
+    static func itemColumns(of itemWidth: Double) -> Int {
+        ScreenMath.clampedInt(itemWidth.rounded(), into: 1...ScreenBuffer.maximumWidth)
+    }
+
     /// Writes a cell's columns into a line's, each column showing what lies
     /// under its centre at the cell's offset.
     ///
@@ -110,8 +126,8 @@ public enum RibbonArt {
     ///   - columns: The inside of the box, one entry per column.
     static func place(_ text: [Character?], at offset: Double, into columns: inout [Character?]) {
         // The columns the cell covers, by their centres.
-        let first = max(0, Int((offset - 0.5).rounded(.up)))
-        let end = min(columns.count, Int((offset + Double(text.count) - 0.5).rounded(.up)))
+        let first = ScreenMath.clampedInt((offset - 0.5).rounded(.up), into: 0...columns.count)
+        let end = ScreenMath.clampedInt((offset + Double(text.count) - 0.5).rounded(.up), into: 0...columns.count)
         guard first < end else { return }
         for column in first..<end {
             let inside = (Double(column) + 0.5 - offset).rounded(.down)

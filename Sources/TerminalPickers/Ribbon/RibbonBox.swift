@@ -20,7 +20,8 @@ import TerminalUI
 public final class RibbonBox {
     /// The ribbon drawn.
     public let ribbon: LabelRibbon
-    /// The box's width in columns, borders included.
+    /// The box's width in columns, borders included, in
+    /// `RibbonArt.minimumWidth...ScreenBuffer.maximumWidth`.
     public let width: Int
     /// The box's characters.
     public let style: RibbonArt.Style
@@ -49,20 +50,23 @@ public final class RibbonBox {
     /// Creates a box for a ribbon.
     ///
     /// - Parameters:
-    ///   - ribbon: The ribbon; its layout's item width is in columns.
-    ///   - width: The box's width, borders included; at least ``RibbonArt/minimumWidth``.
+    ///   - ribbon: The ribbon; its layout's item width is in columns, read
+    ///     as ``RibbonArt/lines(for:width:style:labels:)`` reads it.
+    ///   - width: The box's width, borders included, clamped into
+    ///     `RibbonArt.minimumWidth...ScreenBuffer.maximumWidth` (a narrower box
+    ///     is drawn ``RibbonArt/minimumWidth`` wide).
     ///   - style: The box's characters.
     ///   - names: A row's labels, longest first; the ribbon's own label by default.
     public init(ribbon: LabelRibbon, width: Int, style: RibbonArt.Style = .ascii,
                 names: ((Int) -> [String])? = nil) {
-        precondition(width >= RibbonArt.minimumWidth, "width must be at least RibbonArt.minimumWidth")
+        let width = RibbonArt.clampedWidth(width)
         self.ribbon = ribbon
         self.width = width
         self.style = style
         self.names = names
         // The cells a box shows at once, and one more on each side.
-        let itemColumns = max(1.0, ribbon.layout.itemWidth.rounded())
-        let radius = Int((Double(width) / itemColumns).rounded(.up)) + 1
+        let itemColumns = RibbonArt.itemColumns(of: ribbon.layout.itemWidth)
+        let radius = (width + itemColumns - 1) / itemColumns + 1
         cells = CellCache(radius: radius, reuseLimit: 2)
         columns = Array(repeating: " ", count: width - RibbonArt.borderColumns)
         borders = RibbonArt.borders(inner: width - RibbonArt.borderColumns, style: style)
@@ -75,7 +79,7 @@ public final class RibbonBox {
     /// - Complexity: O(``width``), plus rendering the cells that came into view.
     public func lines() -> [String] {
         for index in columns.indices { columns[index] = " " }
-        let itemColumns = max(1, Int(ribbon.layout.itemWidth.rounded()))
+        let itemColumns = RibbonArt.itemColumns(of: ribbon.layout.itemWidth)
         var centre: Int?
         ribbon.forEachVisibleLabel { place, label in
             let text = cellText(for: place, label: label, itemColumns: itemColumns)

@@ -1,9 +1,15 @@
+import TerminalUI
+
 /// Where a ribbon's box lies on a screen: a value that drawing and
 /// hit-testing both read.
 ///
 /// The box is ``height`` rows tall: a top border, the ribbon's line and a
 /// bottom border. Its inside, between the left and right borders, is the
 /// ribbon's viewport, one unit of the ribbon per column.
+///
+/// Any numbers make a frame: its width is clamped, when made and when set,
+/// as a ``RibbonBox``'s is, and its columns and rows saturate at `Int.min`
+/// and `Int.max` rather than overflow.
 public struct RibbonFrame: Hashable, Sendable {
     /// The rows of a box: a border, the ribbon's line, a border.
     public static let height = 3
@@ -12,26 +18,30 @@ public struct RibbonFrame: Hashable, Sendable {
     public var column: Int
     /// The row of the box's top border.
     public var row: Int
-    /// The box's width in columns, borders included.
-    public var width: Int
+    /// The box's width in columns, borders included; a value set is clamped
+    /// into `RibbonArt.minimumWidth...ScreenBuffer.maximumWidth`.
+    public var width: Int {
+        didSet { width = RibbonArt.clampedWidth(width) }
+    }
 
     /// Creates a frame.
     ///
     /// - Parameters:
     ///   - column: The column of the left border.
     ///   - row: The row of the top border.
-    ///   - width: The width, borders included.
+    ///   - width: The width, borders included, clamped into
+    ///     `RibbonArt.minimumWidth...ScreenBuffer.maximumWidth` as a ``RibbonBox``'s is.
     public init(column: Int, row: Int, width: Int) {
         self.column = column
         self.row = row
-        self.width = width
+        self.width = RibbonArt.clampedWidth(width)
     }
 
-    /// The row of the ribbon's line, between the borders.
-    public var contentRow: Int { row + 1 }
+    /// The row of the ribbon's line, between the borders (at most `Int.max`).
+    public var contentRow: Int { ScreenMath.sum(row, 1) }
 
-    /// The column after the box's right border.
-    public var endColumn: Int { column + width }
+    /// The column after the box's right border (at most `Int.max`).
+    public var endColumn: Int { ScreenMath.sum(column, width) }
 
     /// The width of the inside, the ribbon's viewport.
     public var innerWidth: Int { width - RibbonArt.borderColumns }
@@ -42,7 +52,8 @@ public struct RibbonFrame: Hashable, Sendable {
     ///   - column: A screen column.
     ///   - row: A screen row.
     public func contains(column: Int, row: Int) -> Bool {
-        column >= self.column && column < endColumn && row >= self.row && row < self.row + RibbonFrame.height
+        ScreenMath.contains(column, from: self.column, count: width)
+            && ScreenMath.contains(row, from: self.row, count: RibbonFrame.height)
     }
 
     /// The pointer's x in the ribbon's viewport for a screen column: the
@@ -52,6 +63,6 @@ public struct RibbonFrame: Hashable, Sendable {
     /// - Parameter column: A screen column; columns outside the box give
     ///   positions outside the viewport, as a drag that leaves the box does.
     public func pointerX(atColumn column: Int) -> Double {
-        Double(column - self.column) - 0.5
+        ScreenMath.distance(column, from: self.column) - 0.5
     }
 }

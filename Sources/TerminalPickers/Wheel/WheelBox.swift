@@ -28,7 +28,7 @@ public final class WheelBox {
     public let ribbon: LabelRibbon
     /// The columns of a label, between the marks.
     public let labelWidth: Int
-    /// The rows shown: the ribbon's viewport; odd.
+    /// The rows shown: the ribbon's viewport; odd, at least 1.
     public let height: Int
     private let names: ((Int) -> [String])?
     private var cells: CellCache<RenderedRow>
@@ -50,19 +50,19 @@ public final class WheelBox {
     /// - Parameters:
     ///   - ribbon: The ribbon; its layout is vertical and measured in rows:
     ///     cells one row long, and a viewport of an odd number of rows, which
-    ///     the wheel shows.
-    ///   - labelWidth: The columns of a label; longer labels show the next of
+    ///     the wheel shows. Any other layout is drawn as if it were, one unit
+    ///     along its axis a row: the wheel shows its length rounded, clamped
+    ///     as ``WheelFrame/init(column:row:labelWidth:height:)`` clamps a
+    ///     height (an even number of rows shows one less; a length of 0 one row).
+    ///   - labelWidth: The columns of a label, clamped into
+    ///     `1...WheelFrame.maximumLabelWidth`; longer labels show the next of
     ///     their names that fits, then are cut with "…".
     ///   - names: A row's labels, longest first; the ribbon's own label by default.
     public init(ribbon: LabelRibbon, labelWidth: Int, names: ((Int) -> [String])? = nil) {
-        let layout = ribbon.layout
-        let height = Int(layout.length.rounded())
-        precondition(layout.axis == .vertical, "a wheel's layout is vertical")
-        precondition(layout.itemLength == 1, "a wheel's cells are one row long (itemLength 1)")
-        precondition(Double(height) == layout.length && height % 2 == 1, "a wheel shows a whole, odd number of rows")
-        precondition(labelWidth >= 1, "labelWidth must be at least 1")
+        let length = ScreenMath.clampedInt(ribbon.layout.length.rounded(), into: 0...ScreenBuffer.maximumHeight)
+        let height = WheelFrame.clampedHeight(length)
         self.ribbon = ribbon
-        self.labelWidth = labelWidth
+        self.labelWidth = WheelFrame.clampedLabelWidth(labelWidth)
         self.height = height
         self.names = names
         cells = CellCache(radius: height / 2 + 2, reuseLimit: 2)
@@ -82,8 +82,8 @@ public final class WheelBox {
         var centre: Int?
         ribbon.forEachVisibleLabel { place, label in
             // The screen rows whose centres the cell covers.
-            let first = max(0, Int((place.offset - 0.5).rounded(.up)))
-            let end = min(height, Int((place.offset + 1 - 0.5).rounded(.up)))
+            let first = ScreenMath.clampedInt((place.offset - 0.5).rounded(.up), into: 0...height)
+            let end = ScreenMath.clampedInt((place.offset + 1 - 0.5).rounded(.up), into: 0...height)
             guard first < end else { return }
             let text = self.text(for: place, label: label)
             for row in first..<end { rows[row] = text }

@@ -45,7 +45,8 @@ extension WheelPickerView {
     ///
     /// - Parameters:
     ///   - mouse: The event, in screen cells.
-    ///   - layout: The layout the wheels are shown in.
+    ///   - layout: The layout the wheels are shown in; its frames past the
+    ///     picker's wheels (a layout of another picker) take no events.
     ///   - time: The time in milliseconds.
     /// - Returns: Whether a wheel used the event.
     @discardableResult

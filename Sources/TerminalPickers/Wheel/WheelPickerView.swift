@@ -44,14 +44,17 @@ public final class WheelPickerView {
         public var role: Role
     }
 
-    /// The widest a wheel's labels are drawn; longer ones show a shorter
-    /// name (`TimePicker.names(atRow:of:)`) or are cut.
+    /// The widest a wheel's labels are drawn, in `1...WheelFrame.maximumLabelWidth`;
+    /// longer ones show a shorter name (`TimePicker.names(atRow:of:)`) or are cut.
     public let maximumLabelWidth: Int
     private let source: WheelSource
     /// Each wheel's box, with the ribbon it was made for.
     private var boxes: [(ribbon: ObjectIdentifier, box: WheelBox)?] = []
     /// The wheel a left press went down on, while the button is down.
     private var pressedWheel: Int?
+    /// What a wheel without a ribbon shows: nothing (a picker whose wheels all have ribbons never needs it).
+    private lazy var emptyRibbon = LabelRibbon(count: 0, layout: ComponentLayout(length: 1, itemLength: 1,
+                                                                                   axis: .vertical)) { _ in "" }
 
     /// Creates a view of a time picker.
     ///
@@ -60,7 +63,8 @@ public final class WheelPickerView {
     ///     cell and an odd number of rows long, as
     ///     `TimePicker.Configuration.wheelLayout(isCyclic:)` makes them.
     ///   - maximumLabelWidth: The widest a label is drawn; 9 by default,
-    ///     room for an hour marked with its offset (`01 -04:00`).
+    ///     room for an hour marked with its offset (`01 -04:00`). Clamped
+    ///     into `1...WheelFrame.maximumLabelWidth`.
     public convenience init(picker: TimePicker, maximumLabelWidth: Int = 9) {
         self.init(source: WheelSource(picker), maximumLabelWidth: maximumLabelWidth)
     }
@@ -70,15 +74,15 @@ public final class WheelPickerView {
     /// - Parameters:
     ///   - picker: The picker; its wheels' layouts are vertical, one row a
     ///     cell and an odd number of rows long.
-    ///   - maximumLabelWidth: The widest a label is drawn.
+    ///   - maximumLabelWidth: The widest a label is drawn, clamped into
+    ///     `1...WheelFrame.maximumLabelWidth`.
     public convenience init(picker: DurationPicker, maximumLabelWidth: Int = 9) {
         self.init(source: WheelSource(picker), maximumLabelWidth: maximumLabelWidth)
     }
 
     init(source: WheelSource, maximumLabelWidth: Int) {
-        precondition(maximumLabelWidth >= 1, "maximumLabelWidth must be at least 1")
         self.source = source
-        self.maximumLabelWidth = maximumLabelWidth
+        self.maximumLabelWidth = WheelFrame.clampedLabelWidth(maximumLabelWidth)
     }
 
     /// The layout of the wheels with their top left corner at a place.
@@ -102,7 +106,8 @@ public final class WheelPickerView {
     /// and `]` on the wheel the keys turn, `(` and `)` on the others), and
     /// the separators on the middle row.
     ///
-    /// - Parameter layout: A layout from ``layout(column:row:)``.
+    /// - Parameter layout: A layout from ``layout(column:row:)``; frames
+    ///   past the picker's wheels (a layout of another picker) are left out.
     /// - Returns: The runs, wheel by wheel.
     /// - Complexity: O(wheels × rows), plus rendering the rows that came into view.
     public func runs(in layout: WheelsLayout) -> [Run] {
@@ -112,16 +117,17 @@ public final class WheelPickerView {
             let box = box(ofWheel: index)
             let isFocused = index == focused
             let lines = box.lines(marks: isFocused ? ("[", "]") : ("(", ")"))
-            let top = frame.middleRow - box.height / 2
+            let top = ScreenMath.difference(frame.middleRow, box.height / 2)
             for (offset, line) in lines.enumerated() {
-                let row = top + offset
+                let row = ScreenMath.sum(top, offset)
                 let role: Role = row == frame.middleRow ? .selection(isFocused: isFocused) : .row
                 runs.append(Run(column: frame.column, row: row, text: line, role: role))
             }
         }
-        for separator in layout.separators {
-            runs.append(Run(column: separator.column, row: layout.frames[0].middleRow, text: separator.text,
-                            role: .separator))
+        if let middleRow = layout.frames.first?.middleRow {
+            for separator in layout.separators {
+                runs.append(Run(column: separator.column, row: middleRow, text: separator.text, role: .separator))
+            }
         }
         return runs
     }
@@ -129,14 +135,18 @@ public final class WheelPickerView {
     /// The wheels as lines of text, the layout's rows from its top, without
     /// trailing spaces trimmed: what `demo time` prints.
     ///
-    /// - Parameter layout: A layout from ``layout(column:row:)``.
-    /// - Returns: One line per row of the wheels.
+    /// - Parameter layout: A layout from ``layout(column:row:)``, at any place.
+    /// - Returns: One line per row of the wheels (at most ``ScreenBuffer/maximumHeight``
+    ///   lines of ``ScreenBuffer/maximumWidth`` columns).
     /// - Complexity: O(wheels × rows).
     public func lines(in layout: WheelsLayout) -> [String] {
         guard let first = layout.frames.first else { return [] }
-        var buffer = ScreenBuffer(width: first.column + layout.width, height: first.row + layout.height)
-        draw(into: &buffer, in: layout) { _ in .plain }
-        return buffer.lines()[first.row...].map { String($0.dropFirst(first.column)) }
+        var buffer = ScreenBuffer(width: layout.width, height: layout.height)
+        for run in runs(in: layout) {
+            buffer.put(run.text, atColumn: ScreenMath.difference(run.column, first.column),
+                       row: ScreenMath.difference(run.row, first.row))
+        }
+        return buffer.lines()
     }
 
     /// Draws the wheels of a layout.
@@ -164,9 +174,15 @@ public final class WheelPickerView {
 
     // MARK: - Internals
 
-    /// The box of a wheel, made anew when its ribbon is.
+    /// A wheel's ribbon: `nil` for an index past the picker's wheels.
+    private func ribbon(ofWheel index: Int) -> LabelRibbon? {
+        guard index >= 0 && index < source.wheelCount() else { return nil }
+        return source.ribbon(index)
+    }
+
+    /// The box of a wheel, made anew when its ribbon is; `index` is one of the picker's wheels.
     private func box(ofWheel index: Int) -> WheelBox {
-        let ribbon = source.ribbon(index)
+        let ribbon = source.ribbon(index) ?? emptyRibbon
         let identity = ObjectIdentifier(ribbon)
         while boxes.count <= index { boxes.append(nil) }
         if let kept = boxes[index], kept.ribbon == identity { return kept.box }
@@ -201,23 +217,24 @@ public final class WheelPickerView {
         let hit = layout.wheelIndex(atColumn: mouse.column, row: mouse.row)
         switch mouse.action {
         case .press(.left):
-            guard let hit else { return false }
+            guard let hit, let ribbon = ribbon(ofWheel: hit) else { return false }
             pressedWheel = hit
             source.focus(hit)
-            source.ribbon(hit).press(along: layout.frames[hit].pointerPosition(atRow: mouse.row), at: time)
+            ribbon.press(along: layout.frames[hit].pointerPosition(atRow: mouse.row), at: time)
             return true
         case .drag(.left):
-            guard let pressed = pressedWheel, layout.frames.indices.contains(pressed) else { return false }
-            source.ribbon(pressed).move(along: layout.frames[pressed].pointerPosition(atRow: mouse.row), at: time)
+            guard let pressed = pressedWheel, layout.frames.indices.contains(pressed),
+                  let ribbon = ribbon(ofWheel: pressed) else { return false }
+            ribbon.move(along: layout.frames[pressed].pointerPosition(atRow: mouse.row), at: time)
             return true
         case .release:
             guard let pressed = pressedWheel else { return false }
             pressedWheel = nil
-            guard layout.frames.indices.contains(pressed) else { return false }
-            source.ribbon(pressed).release(along: layout.frames[pressed].pointerPosition(atRow: mouse.row), at: time)
+            guard layout.frames.indices.contains(pressed), let ribbon = ribbon(ofWheel: pressed) else { return false }
+            ribbon.release(along: layout.frames[pressed].pointerPosition(atRow: mouse.row), at: time)
             return true
         case .wheelUp, .wheelDown:
-            guard let hit else { return false }
+            guard let hit, hit < source.wheelCount() else { return false }
             source.focus(hit)
             source.handle(mouse.action == .wheelUp ? .previousValue : .nextValue)
             return true

@@ -38,24 +38,27 @@ public struct WheelsLayout: Hashable, Sendable {
 
     /// Lays out wheels side by side.
     ///
+    /// Columns saturate at `Int.max` rather than overflow.
+    ///
     /// - Parameters:
     ///   - column: The first column.
     ///   - row: The top row.
-    ///   - labelWidths: Each wheel's label columns, left to right; each at least 1.
+    ///   - labelWidths: Each wheel's label columns, left to right; each is
+    ///     clamped as ``WheelFrame/init(column:row:labelWidth:height:)`` clamps it.
     ///   - separators: The text before each wheel (the first wheel's is
-    ///     ignored), as many as `labelWidths`.
-    ///   - height: The rows of every wheel; odd and at least 1.
+    ///     ignored), one per wheel; a missing one is empty, extra ones are ignored.
+    ///   - height: The rows of every wheel, odd; clamped as
+    ///     ``WheelFrame/init(column:row:labelWidth:height:)`` clamps it.
     /// - Complexity: O(wheels + separator characters).
     public init(column: Int, row: Int, labelWidths: [Int], separators: [String], height: Int) {
-        precondition(labelWidths.count == separators.count, "one separator per wheel")
         var frames: [WheelFrame] = []
         var gaps: [Separator] = []
         var next = column
         for (index, width) in labelWidths.enumerated() {
             if index > 0 {
-                let text = separators[index]
+                let text = index < separators.count ? separators[index] : ""
                 gaps.append(Separator(column: next, text: text))
-                next += TextWidth.columns(of: text)
+                next = ScreenMath.sum(next, TextWidth.columns(of: text))
             }
             let frame = WheelFrame(column: next, row: row, labelWidth: width, height: height)
             frames.append(frame)
@@ -68,7 +71,7 @@ public struct WheelsLayout: Hashable, Sendable {
     /// The columns from the first wheel's left mark to the last one's right mark.
     public var width: Int {
         guard let first = frames.first, let last = frames.last else { return 0 }
-        return last.endColumn - first.column
+        return ScreenMath.difference(last.endColumn, first.column)
     }
 
     /// The rows the wheels take.

@@ -138,18 +138,17 @@ public struct InputDecoder: Sendable {
     /// Creates a decoder at rest.
     ///
     /// - Parameters:
-    ///   - escapeTimeout: Milliseconds a lone ESC waits before it is Esc; positive and finite.
-    ///   - pasteTimeout: Milliseconds an unfinished paste waits before it is emitted; positive and finite.
-    ///   - maximumPasteLength: The most bytes in one paste event; at least 4.
+    ///   - escapeTimeout: Milliseconds a lone ESC waits before it is Esc; one
+    ///     that is not positive and finite counts as ``defaultEscapeTimeout``.
+    ///   - pasteTimeout: Milliseconds an unfinished paste waits before it is
+    ///     emitted; one that is not positive and finite counts as ``defaultPasteTimeout``.
+    ///   - maximumPasteLength: The most bytes in one paste event; fewer than 4 count as 4.
     public init(escapeTimeout: Double = defaultEscapeTimeout,
                 pasteTimeout: Double = defaultPasteTimeout,
                 maximumPasteLength: Int = defaultMaximumPasteLength) {
-        precondition(escapeTimeout > 0 && escapeTimeout.isFinite, "escapeTimeout must be positive and finite")
-        precondition(pasteTimeout > 0 && pasteTimeout.isFinite, "pasteTimeout must be positive and finite")
-        precondition(maximumPasteLength >= 4, "maximumPasteLength must be at least 4")
-        self.escapeTimeout = escapeTimeout
-        self.pasteTimeout = pasteTimeout
-        self.maximumPasteLength = maximumPasteLength
+        self.escapeTimeout = escapeTimeout > 0 && escapeTimeout.isFinite ? escapeTimeout : Self.defaultEscapeTimeout
+        self.pasteTimeout = pasteTimeout > 0 && pasteTimeout.isFinite ? pasteTimeout : Self.defaultPasteTimeout
+        self.maximumPasteLength = max(maximumPasteLength, 4)
         sequenceBytes.reserveCapacity(Self.maximumSequenceLength)
     }
 
@@ -211,7 +210,8 @@ public struct InputDecoder: Sendable {
     ///
     /// - Parameters:
     ///   - bytes: The bytes read from the terminal, in order.
-    ///   - time: When they arrived, in milliseconds; finite.
+    ///   - time: When they arrived, in milliseconds; one that is not finite
+    ///     (NaN, ±infinity) counts as the latest time seen (0 before any).
     /// - Returns: The events completed, in order.
     /// - Complexity: O(n) in the number of bytes.
     public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) -> [InputEvent] {
@@ -226,10 +226,12 @@ public struct InputDecoder: Sendable {
     ///
     /// - Parameters:
     ///   - bytes: The bytes read from the terminal, in order.
-    ///   - time: When they arrived, in milliseconds; finite.
+    ///   - time: When they arrived, in milliseconds; one that is not finite
+    ///     (NaN, ±infinity) counts as the latest time seen (0 before any).
     ///   - events: The array the completed events are appended to.
     /// - Complexity: O(n) in the number of bytes.
     public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double, into events: inout [InputEvent]) {
+        let time = finite(time)
         flushPending(at: time, into: &events)
         var count = 0
         let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
@@ -253,7 +255,8 @@ public struct InputDecoder: Sendable {
     /// and an unfinished paste is emitted with the text read so far. Before
     /// the deadline, or with nothing pending, nothing happens.
     ///
-    /// - Parameter time: The time now, in milliseconds; finite.
+    /// - Parameter time: The time now, in milliseconds; one that is not
+    ///   finite (NaN, ±infinity) counts as the latest time seen (0 before any).
     /// - Returns: The events resolved, in order; empty before the deadline.
     /// - Complexity: O(n) in the length of a pending paste, otherwise O(1).
     public mutating func flushPending(at time: Double) -> [InputEvent] {
@@ -268,12 +271,12 @@ public struct InputDecoder: Sendable {
     /// Behaves as ``flushPending(at:)`` but reuses the caller's storage.
     ///
     /// - Parameters:
-    ///   - time: The time now, in milliseconds; finite.
+    ///   - time: The time now, in milliseconds; one that is not finite (NaN,
+    ///     ±infinity) counts as the latest time seen (0 before any).
     ///   - events: The array the resolved events are appended to.
     /// - Complexity: O(n) in the length of a pending paste, otherwise O(1).
     public mutating func flushPending(at time: Double, into events: inout [InputEvent]) {
-        precondition(time.isFinite, "time must be finite")
-        guard let deadline = pendingDeadline, time >= deadline else { return }
+        guard let deadline = pendingDeadline, finite(time) >= deadline else { return }
         switch state {
         case .ground, .character:
             break
@@ -290,6 +293,11 @@ public struct InputDecoder: Sendable {
             flushUnfinished(string, into: &events)
         }
         state = .ground
+    }
+
+    /// A time as the decoder takes it: a time that is not finite is the latest one seen (0 before any).
+    private func finite(_ time: Double) -> Double {
+        time.isFinite ? time : lastInputTime ?? 0
     }
 
     // MARK: - Transitions
@@ -433,7 +441,7 @@ public struct InputDecoder: Sendable {
             events.append(.paste(text))
             pasteBytes.removeAll()
             state = .ground
-        } else if pasteBytes.count >= maximumPasteLength + marker.count {
+        } else if pasteBytes.count - marker.count >= maximumPasteLength {
             let cut = Self.characterBoundary(in: pasteBytes, before: maximumPasteLength)
             events.append(.paste(String(decoding: pasteBytes[..<cut], as: UTF8.self)))
             pasteBytes.removeSubrange(..<cut)

@@ -11,7 +11,7 @@ public enum HintLine {
     ///
     /// - Parameters:
     ///   - hints: The hints in display order.
-    ///   - columns: The width of the bar; not negative.
+    ///   - columns: The width of the bar; a negative width is 0.
     ///   - separator: What goes between two hints (two spaces by default).
     /// - Returns: The line, at most `columns` wide (by ``TextWidth``); empty when not even one hint fits.
     /// - Complexity: O(n²) in the number of hints.
@@ -23,11 +23,12 @@ public enum HintLine {
     ///
     /// - Parameters:
     ///   - hints: The hints in display order.
-    ///   - columns: The width of the bar; not negative.
+    ///   - columns: The width of the bar; a negative width is 0.
     ///   - separator: What goes between two hints.
     /// - Returns: The hints kept.
     /// - Complexity: O(n²) in the number of hints.
     public static func kept(_ hints: [KeyHint], columns: Int, separator: String = "  ") -> [KeyHint] {
+        let columns = max(columns, 0)
         let gap = TextWidth.columns(of: separator)
         // Each hint measured once; dropping one takes its width and a gap off the line.
         var kept = hints.map { (hint: $0, width: TextWidth.columns(of: $0.text)) }

@@ -16,7 +16,17 @@
 /// the buffer and is not the second half of a wide character. Drawing that
 /// cell again replaces them, so draw what follows a right-to-left text
 /// first, or end the text with a blank after its closing mark.
+///
+/// Any numbers make a buffer and any positions may be drawn at: a size
+/// is clamped into `0...maximumWidth` by `0...maximumHeight` (a buffer
+/// with no columns or no rows shows nothing and ignores every drawing),
+/// and what falls outside the buffer is not drawn.
 public struct ScreenBuffer: Hashable, Sendable {
+    /// The most columns a buffer has: 4 096, more than any terminal shows.
+    public static let maximumWidth = 4_096
+    /// The most rows a buffer has: 4 096, more than any terminal shows.
+    public static let maximumHeight = 4_096
+
     /// The number of columns.
     public let width: Int
     /// The number of rows.
@@ -27,15 +37,16 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// Creates a buffer of blank cells.
     ///
     /// - Parameters:
-    ///   - width: The number of columns; not negative.
-    ///   - height: The number of rows; not negative.
+    ///   - width: The number of columns, clamped into `0...maximumWidth`
+    ///     (a negative width is 0).
+    ///   - height: The number of rows, clamped into `0...maximumHeight`
+    ///     (a negative height is 0).
     ///   - style: The style of the blank cells.
     /// - Complexity: O(width × height).
     public init(width: Int, height: Int, style: Style = .plain) {
-        precondition(width >= 0 && height >= 0, "screen size must not be negative")
-        self.width = width
-        self.height = height
-        cells = Array(repeating: ScreenCell(" ", style: style), count: width * height)
+        self.width = min(max(width, 0), Self.maximumWidth)
+        self.height = min(max(height, 0), Self.maximumHeight)
+        cells = Array(repeating: ScreenCell(" ", style: style), count: self.width * self.height)
     }
 
     /// The cell at a position.
@@ -43,9 +54,10 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// - Parameters:
     ///   - column: The column, `0..<width`.
     ///   - row: The row, `0..<height`.
-    /// - Returns: The cell; the second cell of a wide character is a continuation.
+    /// - Returns: The cell; the second cell of a wide character is a
+    ///   continuation. ``ScreenCell/blank`` for a position outside the buffer.
     public subscript(column column: Int, row row: Int) -> ScreenCell {
-        precondition(column >= 0 && column < width && row >= 0 && row < height, "cell outside the buffer")
+        guard column >= 0 && column < width && row >= 0 && row < height else { return .blank }
         return cells[row * width + column]
     }
 
@@ -56,12 +68,18 @@ public struct ScreenBuffer: Hashable, Sendable {
     ///   - column: The column of the first character; may lie outside the buffer.
     ///   - row: The row; may lie outside the buffer, then nothing is drawn.
     ///   - style: How the text looks.
-    /// - Returns: The column just after the text, as if nothing were clipped.
+    /// - Returns: The column just after the text, as if nothing were clipped
+    ///   (saturating at `Int.min` and `Int.max`).
     /// - Complexity: O(n) in the length of `text`.
     @discardableResult
     public mutating func put(_ text: some StringProtocol, atColumn column: Int, row: Int,
                              style: Style = .plain) -> Int {
-        guard row >= 0 && row < height else { return column + TextWidth.columns(of: text) }
+        // Off the rows, no columns, or wholly beside the buffer (a character
+        // takes at most two columns): nothing to draw.
+        guard row >= 0 && row < height && width > 0 && column < width
+                && (column >= 0 || column + 2 * text.utf8.count >= 0) else {
+            return ScreenMath.sum(column, TextWidth.columns(of: text))
+        }
         if let end = putASCII(text, atColumn: column, row: row, style: style) { return end }
         var next = column
         var marks = DirectionMarks()
@@ -146,13 +164,15 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// - Parameters:
     ///   - columns: The columns to fill; may reach outside the buffer.
     ///   - rows: The rows to fill; may reach outside the buffer.
-    ///   - character: The character; it must take one or two columns.
+    ///   - character: The character, of one or two columns; one that takes
+    ///     no columns (a control character, a lone combining mark) fills with spaces.
     ///   - style: How the filled cells look.
     /// - Complexity: O(columns × rows) of the clipped rectangle.
     public mutating func fill(columns: Range<Int>, rows: Range<Int>, with character: Character = " ",
                               style: Style = .plain) {
-        let characterColumns = TextWidth.columns(of: character)
-        precondition(characterColumns > 0, "fill character must take columns")
+        var character = character
+        var characterColumns = TextWidth.columns(of: character)
+        if characterColumns == 0 { (character, characterColumns) = (" ", 1) }
         let clippedColumns = columns.clamped(to: 0..<width)
         let clippedRows = rows.clamped(to: 0..<height)
         for row in clippedRows {

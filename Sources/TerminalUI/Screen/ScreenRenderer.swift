@@ -182,15 +182,17 @@ public struct ScreenRenderer: Sendable {
         lastFrame = frame
     }
 
-    /// The state of the terminal while one frame is written.
     /// Whether a row's cells are, bit for bit, those of the previous frame.
     private static func rowsMatch(_ cells: UnsafeBufferPointer<ScreenCell>, _ previous: [ScreenCell],
                                   from start: Int, count: Int) -> Bool {
         previous.withUnsafeBufferPointer { previous in
-            memcmp(cells.baseAddress! + start, previous.baseAddress! + start, count * MemoryLayout<ScreenCell>.stride) == 0
+            // A frame without cells (no columns) may have no storage at all.
+            guard count > 0, let cellsBase = cells.baseAddress, let previousBase = previous.baseAddress else { return true }
+            return memcmp(cellsBase + start, previousBase + start, count * MemoryLayout<ScreenCell>.stride) == 0
         }
     }
 
+    /// The state of the terminal while one frame is written.
     private struct Writer {
         /// The frame's cells.
         let cells: [ScreenCell]

@@ -109,6 +109,7 @@ public struct Style: Hashable, Sendable {
         /// - Parameter parameter: An SGR parameter.
         /// - Returns: The colour, or `nil` when the parameter sets no background colour.
         public init?(backgroundParameter parameter: Int) {
+            guard parameter >= Int.min + 10 else { return nil }
             self.init(foregroundParameter: parameter - 10)
         }
     }

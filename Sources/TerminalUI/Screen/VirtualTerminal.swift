@@ -29,6 +29,11 @@
 /// characters that take no columns are dropped, except direction marks
 /// (``ScreenCell/isDirectionMark(_:)``), which go with the next character
 /// written, as its cell's ``ScreenCell/marks``.
+///
+/// Any size makes a terminal, clamped as a ``ScreenBuffer``'s is: into
+/// `0...ScreenBuffer.maximumWidth` by `0...ScreenBuffer.maximumHeight`. A
+/// terminal with no columns or no rows keeps nothing that is written, but
+/// still follows the modes and answers `CSI 6n`.
 public struct VirtualTerminal: Hashable, Sendable {
     /// The number of columns.
     public private(set) var width: Int
@@ -65,14 +70,15 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// Creates a terminal of blank cells with the cursor at the top left.
     ///
     /// - Parameters:
-    ///   - width: The number of columns; not negative.
-    ///   - height: The number of rows; not negative.
+    ///   - width: The number of columns, clamped into `0...ScreenBuffer.maximumWidth`
+    ///     (a negative width is 0).
+    ///   - height: The number of rows, clamped into `0...ScreenBuffer.maximumHeight`
+    ///     (a negative height is 0).
     /// - Complexity: O(width × height).
     public init(width: Int, height: Int) {
-        precondition(width >= 0 && height >= 0, "screen size must not be negative")
-        self.width = width
-        self.height = height
-        cells = Array(repeating: .blank, count: width * height)
+        self.width = min(max(width, 0), ScreenBuffer.maximumWidth)
+        self.height = min(max(height, 0), ScreenBuffer.maximumHeight)
+        cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
     /// The cell at a position.
@@ -80,9 +86,10 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// - Parameters:
     ///   - column: The column, `0..<width`.
     ///   - row: The row, `0..<height`.
-    /// - Returns: The cell; the second cell of a wide character is a continuation.
+    /// - Returns: The cell; the second cell of a wide character is a
+    ///   continuation. ``ScreenCell/blank`` for a position outside the terminal.
     public subscript(column column: Int, row row: Int) -> ScreenCell {
-        precondition(column >= 0 && column < width && row >= 0 && row < height, "cell outside the terminal")
+        guard column >= 0 && column < width && row >= 0 && row < height else { return .blank }
         return cells[row * width + column]
     }
 
@@ -131,11 +138,14 @@ public struct VirtualTerminal: Hashable, Sendable {
     /// cells are blank, and the cursor is kept inside.
     ///
     /// - Parameters:
-    ///   - newWidth: The new number of columns; not negative.
-    ///   - newHeight: The new number of rows; not negative.
+    ///   - newWidth: The new number of columns, clamped into
+    ///     `0...ScreenBuffer.maximumWidth` (a negative width is 0).
+    ///   - newHeight: The new number of rows, clamped into
+    ///     `0...ScreenBuffer.maximumHeight` (a negative height is 0).
     /// - Complexity: O(width × height).
     public mutating func resize(width newWidth: Int, height newHeight: Int) {
-        precondition(newWidth >= 0 && newHeight >= 0, "screen size must not be negative")
+        let newWidth = min(max(newWidth, 0), ScreenBuffer.maximumWidth)
+        let newHeight = min(max(newHeight, 0), ScreenBuffer.maximumHeight)
         var resized = [ScreenCell](repeating: .blank, count: newWidth * newHeight)
         for row in 0..<min(height, newHeight) {
             for column in 0..<min(width, newWidth) {
@@ -256,18 +266,18 @@ public struct VirtualTerminal: Hashable, Sendable {
         case ControlSequence.eraseDisplayFinal where parameters.count <= 1:
             let here = cursorRow * width + min(cursorColumn, lastColumn)
             switch parameters.first ?? 0 {
-            case 0: erase(here..<cells.count)
-            case 1: erase(0..<(here + 1))
-            case 2: erase(0..<cells.count)
+            case 0: erase(from: here, to: cells.count)
+            case 1: erase(from: 0, to: here + 1)
+            case 2: erase(from: 0, to: cells.count)
             default: unrecognizedSequences.append(text)
             }
         case UInt8(ascii: "K") where parameters.count <= 1:
             let rowStart = cursorRow * width
             let here = rowStart + min(cursorColumn, lastColumn)
             switch parameters.first ?? 0 {
-            case 0: erase(here..<(rowStart + width))
-            case 1: erase(rowStart..<(here + 1))
-            case 2: erase(rowStart..<(rowStart + width))
+            case 0: erase(from: here, to: rowStart + width)
+            case 1: erase(from: rowStart, to: here + 1)
+            case 2: erase(from: rowStart, to: rowStart + width)
             default: unrecognizedSequences.append(text)
             }
         case UInt8(ascii: "n") where parameters == [6]:
@@ -379,10 +389,13 @@ public struct VirtualTerminal: Hashable, Sendable {
         cells.append(contentsOf: repeatElement(ScreenCell(" ", style: Style(background: style.background)), count: width))
     }
 
-    /// Blanks the cells from one index up to another, in the current background.
-    private mutating func erase(_ range: Range<Int>) {
+    /// Blanks the cells from one index up to another (the part that lies
+    /// in the cells; none when the end comes first), in the current background.
+    private mutating func erase(from start: Int, to end: Int) {
+        let start = max(start, 0), end = min(end, cells.count)
+        guard start < end else { return }
         let blank = ScreenCell(" ", style: Style(background: style.background))
-        for index in range.clamped(to: cells.indices) { cells[index] = blank }
+        for index in start..<end { cells[index] = blank }
     }
 
     /// Applies `CSI ? n h` or `CSI ? n l`.

@@ -17,12 +17,13 @@ extension Animated {
     ///
     /// - Parameters:
     ///   - time: The time of the last frame shown, in milliseconds.
-    ///   - frameInterval: The time between frames in milliseconds, 60 Hz by default; positive.
+    ///   - frameInterval: The time between frames in milliseconds, 60 Hz by
+    ///     default; one that is not positive and finite counts as 60 Hz (1000 / 60).
     /// - Returns: The time of the last frame stepped (`time` when nothing moved).
     /// - Complexity: O(frames), at most 100 000.
     @discardableResult
     public func advanceToRest(from time: Double, frameInterval: Double = 1000.0 / 60.0) -> Double {
-        precondition(frameInterval > 0 && frameInterval.isFinite, "frameInterval must be positive")
+        let frameInterval = frameInterval > 0 && frameInterval.isFinite ? frameInterval : 1000.0 / 60.0
         var now = time
         var frames = 0
         while isAnimating && frames < 100_000 {

@@ -47,9 +47,14 @@ func pollForInput(_ descriptors: [Int32], timeout: Int32) -> [Bool]? {
 /// - Parameters:
 ///   - descriptors: The descriptors to watch; negative ones are ignored.
 ///   - timeout: Milliseconds; negative waits without limit.
-/// - Returns: Whether each descriptor is in the readable set; `nil` when `select` failed other than by `EINTR`.
-/// - Precondition: Every descriptor is below `FD_SETSIZE` (``DescriptorSet/capacity``).
+/// - Returns: Whether each descriptor is in the readable set; `nil` when `select` failed other than by `EINTR`,
+///   and (with `errno` `EBADF`) when a descriptor is at or past `FD_SETSIZE` (``DescriptorSet/capacity``),
+///   which `select` cannot watch.
 func selectForInput(_ descriptors: [Int32], timeout: Int32) -> [Bool]? {
+    guard descriptors.allSatisfy({ $0 < DescriptorSet.capacity }) else {
+        errno = EBADF
+        return nil
+    }
     var readable = DescriptorSet()
     var highest: Int32 = -1
     for descriptor in descriptors where descriptor >= 0 {

@@ -35,7 +35,8 @@ public protocol TerminalApplication: Animated, Sendable {
     func draw(into buffer: inout ScreenBuffer)
 
     /// Tells the program the size it draws in: the terminal's, or inline
-    /// the band's (the terminal's columns and ``TerminalSession/bandRows``).
+    /// the band's (the terminal's columns and ``TerminalSession/bandRows``),
+    /// at most ``ScreenBuffer/maximumWidth`` by ``ScreenBuffer/maximumHeight``.
     /// The loop calls it before the first event and frame and whenever the
     /// size changes, so a layout that depends on it is a value of the
     /// program's state and a click lands where the last frame put things.

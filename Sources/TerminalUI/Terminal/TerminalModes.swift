@@ -23,11 +23,12 @@ public enum TerminalModes {
     /// for mouse reports (see ``InputDecoder/expectCursorPositionReport()``).
     /// The terminal must not translate line feeds (raw output, `OPOST` off).
     ///
-    /// - Parameter rows: The band's height, at least 1.
+    /// - Parameter rows: The band's height, clamped into
+    ///   `1...ScreenBuffer.maximumHeight` (a band has at least one row).
     /// - Returns: The bytes to write.
     /// - Complexity: O(rows).
     public static func enterInline(rows: Int) -> [UInt8] {
-        precondition(rows >= 1, "an inline band needs a row")
+        let rows = min(max(rows, 1), ScreenBuffer.maximumHeight)
         var bytes: [UInt8] = [ControlSequence.carriageReturn]
         bytes += Array(repeating: 0x0A, count: rows - 1)
         ControlSequence.appendRelativeMove(rows - 1, positive: "A", negative: "B", to: &bytes)
@@ -47,10 +48,11 @@ public enum TerminalModes {
     /// above, see ``TerminalSession/placeBand(cursorColumn:)``): up one line,
     /// then to the column.
     ///
-    /// - Parameter column: The cursor's column before the band, 0-based.
+    /// - Parameter column: The cursor's column before the band, 0-based,
+    ///   clamped into `0..<ScreenBuffer.maximumWidth` (a negative column is 0).
     /// - Returns: The bytes to write.
     public static func backToText(endingAtColumn column: Int) -> [UInt8] {
-        precondition(column >= 0, "a column is not negative")
+        let column = min(max(column, 0), ScreenBuffer.maximumWidth - 1)
         var bytes: [UInt8] = []
         ControlSequence.appendRelativeMove(1, positive: "A", negative: "B", to: &bytes)
         bytes += Array("\u{1B}[\(column + 1)G".utf8)

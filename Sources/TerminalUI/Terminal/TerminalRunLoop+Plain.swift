@@ -55,7 +55,7 @@ extension TerminalRunLoop {
             var timeout: Int32 = -1
             let now = MonotonicClock.now() + clockAhead
             if let deadline = decoder.pendingDeadline {
-                timeout = Int32(max(0, (deadline - now).rounded(.up)))
+                timeout = waitTimeout(until: deadline, from: now)
             }
             guard let readable = await waiter.wait(for: [session.input, session.wakeDescriptor], timeout: timeout) else {
                 return .endOfInput

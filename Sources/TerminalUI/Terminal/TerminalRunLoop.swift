@@ -109,9 +109,10 @@ public struct TerminalRunLoop {
         let waiter = InputWaiter()
         defer { waiter.stop() }
 
-        /// Reads the size from the session and tells the application when it changed.
+        /// Reads the size from the session, at most a buffer's, and tells the application when it changed.
         func takeSize() {
-            let new = (columns: session.size.columns, rows: session.bandRows)
+            let new = (columns: min(session.size.columns, ScreenBuffer.maximumWidth),
+                       rows: min(session.bandRows, ScreenBuffer.maximumHeight))
             guard new != size else { return }
             size = new
             application.sizeDidChange(to: size)
@@ -182,9 +183,9 @@ public struct TerminalRunLoop {
         while true {
             let now = MonotonicClock.now()
             var timeout: Int32 = -1
-            if application.isAnimating { timeout = Int32(max(0, (nextFrame - now).rounded(.up))) }
+            if application.isAnimating { timeout = waitTimeout(until: nextFrame, from: now) }
             for deadline in [decoder.pendingDeadline, session.isBandPlaced ? nil : placementDeadline].compactMap({ $0 }) {
-                let wait = Int32(max(0, (deadline - now).rounded(.up)))
+                let wait = waitTimeout(until: deadline, from: now)
                 timeout = timeout < 0 ? wait : min(timeout, wait)
             }
             guard let readable = await waiter.wait(for: [session.input, session.wakeDescriptor], timeout: timeout) else {
@@ -231,6 +232,12 @@ public struct TerminalRunLoop {
             fitBand()
             draw()
         }
+    }
+
+    /// The milliseconds from now until a deadline, for a wait's timeout:
+    /// rounded up, 0 for a deadline that passed (or is NaN), at most `Int32.max`.
+    static func waitTimeout(until deadline: Double, from now: Double) -> Int32 {
+        Int32(ScreenMath.clampedInt((deadline - now).rounded(.up), into: 0...Int(Int32.max)))
     }
 
     /// Runs `body` and wakes the loop for a new frame (a draw request) when

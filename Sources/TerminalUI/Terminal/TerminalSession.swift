@@ -31,6 +31,7 @@ public final class TerminalSession {
         /// cursor on its line (`printf 'Date: '; pick`) stays: the band then
         /// starts on the next line, and the cursor comes back after the
         /// text when the session ends (see ``TerminalSession/placeBand(cursorColumn:)``).
+        /// Rows below 1 count as 1 (``TerminalSession/bandRows``).
         case inline(rows: Int)
         /// No escape sequences at all: raw input for the keys, and output
         /// left as the terminal had it (line feeds start new lines), for
@@ -94,12 +95,12 @@ public final class TerminalSession {
     /// - Parameters:
     ///   - input: A terminal descriptor to read from (0).
     ///   - output: A descriptor to write to (1).
-    ///   - mode: How the screen is used.
+    ///   - mode: How the screen is used; an inline band of fewer than one
+    ///     row has one (see ``bandRows``).
     /// - Throws: A ``TerminalError``: ``TerminalError/notATerminal``,
     ///   ``TerminalError/sessionAlreadyActive``, or when the modes cannot be
     ///   read or set, ``TerminalError/cannotReadModes`` or ``TerminalError/cannotEnterRawMode``.
     public init(input: Int32 = 0, output: Int32 = 1, mode: Mode = .fullScreen) throws {
-        if case .inline(let rows) = mode { precondition(rows >= 1, "an inline band needs a row") }
         guard isatty(input) == 1 else { throw TerminalError.notATerminal }
         guard !SignalState.isActive else { throw TerminalError.sessionAlreadyActive }
         self.input = input
@@ -156,8 +157,8 @@ public final class TerminalSession {
     private var askedBandRows: Int?
 
     /// The lines of the inline band: the mode's rows (or those of
-    /// ``setBandRows(_:)``), at most the terminal's height; the terminal's
-    /// height in the full-screen mode.
+    /// ``setBandRows(_:)``), at least 1 and at most the terminal's height;
+    /// the terminal's height in the full-screen mode.
     public var bandRows: Int {
         let height = size.rows
         if case .inline(let rows) = mode { return max(1, min(askedBandRows ?? rows, height)) }
@@ -175,14 +176,13 @@ public final class TerminalSession {
     /// new height. Does nothing in the other modes, or when ``bandRows``
     /// stays the same (on a terminal too short for either height, say).
     ///
-    /// - Parameter rows: The rows, at least 1 (at most the terminal's
-    ///   height are used); `nil` for the mode's.
+    /// - Parameter rows: The rows, clamped into 1 up to the terminal's
+    ///   height (fewer than 1 count as 1); `nil` for the mode's.
     /// - Returns: Whether the band changed: the caller then repaints
     ///   everything and expects a cursor position report, as after a resize.
     @discardableResult
     public func setBandRows(_ rows: Int?) -> Bool {
         guard isInline else { return false }
-        precondition(rows.map { $0 >= 1 } ?? true, "an inline band needs a row")
         let before = bandRows
         askedBandRows = rows
         guard bandRows != before else { return false }

@@ -96,9 +96,10 @@ public enum TextWidth {
     ///
     /// - Parameters:
     ///   - text: Any text.
-    ///   - limit: The most columns; not negative.
+    ///   - limit: The most columns; a negative limit is 0.
     /// - Complexity: O(n) in the length of `text`.
     public static func prefix(of text: String, columns limit: Int) -> String {
+        let limit = max(limit, 0)
         var used = 0
         var result = ""
         for character in text {
