@@ -150,12 +150,13 @@ func words() -> String {
 func days() -> String {
     let parsed: Day
     do { parsed = try Day(iso8601: "2026-11-25") } catch { fatalError("2026-11-25 is a day") }
-    check(parsed.weekday == 4 && (parsed + 7).iso8601 == "2026-12-02", "weekday and day arithmetic")
+    check(parsed.weekday == .wednesday && (parsed + 7).iso8601 == "2026-12-02", "weekday and day arithmetic")
     check(parsed.isoWeek.description == "2026-W48", "the ISO week")
     guard let tenBC = Day(prolepticGregorianYear: -9, month: 6, day: 1),
           let fiveBC = Day(prolepticGregorianYear: -4, month: 1, day: 1) else { fatalError("days before year 1") }
     check(tenBC < fiveBC && fiveBC < parsed, "days order as they happened")
-    let leave = DayRange(parsed, parsed + 4)
+    let leave = DayRange(between: parsed, and: parsed + 4)
+    check(DayRange(parsed + 4, parsed) == nil && Day(dayNumber: Int.min) == nil, "values that are none")
     check(leave.count == 5 && leave.contains(parsed + 2) && !leave.contains(parsed + 5), "a range's days")
     var refused = false
     do { _ = try Day(iso8601: "2026-02-30") } catch { refused = error.reason == .noSuchDay }

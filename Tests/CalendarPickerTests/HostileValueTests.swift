@@ -54,12 +54,17 @@ struct CalendarPickerHostileValueTests {
     }
 
     @Test("an instant that is not a finite number of seconds, or far beyond the days, is no moment and no day")
+    @MainActor
     func badInstants() throws {
         let zone = try #require(TimeZone(identifier: "Europe/Amsterdam"))
+        let picker = DateTimePicker(dayConfiguration: DayPicker.Configuration(timeZone: zone))
+        let kept = try #require(picker.select(Date(timeIntervalSince1970: 1_795_419_900)))
         for seconds in [Double.nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude] {
             let date = Date(timeIntervalSince1970: seconds)
             #expect(ZonedMoment(date: date, in: zone) == nil, "\(seconds)")
             #expect(CalendarSystem(.gregorian).day(of: date, in: zone) == nil, "\(seconds)")
+            #expect(picker.select(date) == nil, "\(seconds)")
+            #expect(picker.selectedMoment == kept, "\(seconds): the selection is kept")
         }
     }
 

@@ -47,11 +47,12 @@ struct LabelRibbonTests {
         ribbon.decrement()
         settle(ribbon)
         #expect(selected == [2, 1])
-        #expect(ribbon.label(ofRow: 1)! == "M")
+        #expect(ribbon.label(ofRow: 1) == "M")
         ribbon.reload(count: 2, selecting: 5) { ["on", "off"][$0] }
         #expect(ribbon.count == 2)
         #expect(ribbon.selectedRow == 1)
-        #expect(ribbon.label(ofRow: 1)! == "off")
+        #expect(ribbon.label(ofRow: 1) == "off")
+        #expect(ribbon.label(ofRow: -1) == nil && ribbon.label(ofRow: 2) == nil && ribbon.label(ofRow: Int.min) == nil)
         ribbon.reload(count: 0, selecting: 0) { _ in "" }
         #expect(ribbon.selectedRow == nil)
         #expect(ribbon.accessibilityValue == nil)
