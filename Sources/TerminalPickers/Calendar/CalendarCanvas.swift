@@ -79,7 +79,7 @@ public struct CalendarCanvas: Hashable, Sendable {
     /// holds right-to-left text starts with a left-to-right mark and its
     /// right-to-left words are isolated (``BidiIsolation/isolating(_:)``).
     ///
-    /// - Returns: ``CalendarLayout/height`` lines (at most ``ScreenBuffer/maximumHeight``).
+    /// - Returns: ``CalendarLayout/height`` lines (at most `ScreenBuffer.maximumHeight`).
     /// - Complexity: O(width × height).
     public func lines() -> [String] {
         var buffer = ScreenBuffer(width: layout.width, height: layout.height)

@@ -19,7 +19,7 @@ public struct WheelFrame: Hashable, Sendable {
     /// The columns the marks around the middle row take, one each side.
     public static let markColumns = 2
 
-    /// The widest a label is: a screen's most columns (``ScreenBuffer/maximumWidth``)
+    /// The widest a label is: a screen's most columns (`ScreenBuffer.maximumWidth`)
     /// without the marks.
     public static let maximumLabelWidth = ScreenBuffer.maximumWidth - markColumns
 

@@ -136,8 +136,8 @@ public final class WheelPickerView {
     /// trailing spaces trimmed: what `demo time` prints.
     ///
     /// - Parameter layout: A layout from ``layout(column:row:)``, at any place.
-    /// - Returns: One line per row of the wheels (at most ``ScreenBuffer/maximumHeight``
-    ///   lines of ``ScreenBuffer/maximumWidth`` columns).
+    /// - Returns: One line per row of the wheels (at most `ScreenBuffer.maximumHeight`
+    ///   lines of `ScreenBuffer.maximumWidth` columns).
     /// - Complexity: O(wheels × rows).
     public func lines(in layout: WheelsLayout) -> [String] {
         guard let first = layout.frames.first else { return [] }
