@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "MiniPicker", targets: ["MiniPicker"]),
         .library(name: "DayModel", targets: ["DayModel"]),
+        .library(name: "Calendars", targets: ["Calendars"]),
         .library(name: "CalendarPicker", targets: ["CalendarPicker"]),
         .library(name: "InlineForm", targets: ["InlineForm"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -24,8 +25,17 @@ let package = Package(
         .target(name: "MiniPicker", linkerSettings: libm),
         // Days, months, years and ranges as values, the same in every calendar. Pure Swift; also builds as Embedded Swift.
         .target(name: "DayModel"),
-        // Calendars, month grids, month and year pickers and the day picker. Foundation.
-        .target(name: "CalendarPicker", dependencies: ["DayModel", "MiniPicker"]),
+        // Every calendar the pickers offer, computed by the package: arithmetic and generated tables.
+        // Pure Swift; also builds as Embedded Swift.
+        .target(name: "Calendars", dependencies: ["DayModel"]),
+        // Calendars' names, time zones, month and year pickers and the day picker. Foundation at the edge.
+        .target(name: "CalendarPicker", dependencies: ["DayModel", "Calendars", "MiniPicker"]),
+        // The astronomy the calendar tables are generated with (new moons, solar terms, equinoxes):
+        // the generator's and the tests', never a shipping library's.
+        .target(name: "CalendarAstronomy", dependencies: ["DayModel"], path: "Sources/Generator/Astronomy"),
+        // Writes the generated tables of Sources/Calendars: swift run generate-calendar-tables [--check].
+        .executableTarget(name: "generate-calendar-tables", dependencies: ["CalendarAstronomy", "Calendars"],
+                          path: "Sources/Generator/Main"),
         // Forms whose rows open inline pickers, with a draft, Save and Cancel. Pure Swift.
         .target(name: "InlineForm", dependencies: ["DayModel"]),
         // A terminal toolkit: input decoder, screen buffer and renderer, session, run loop. Pure Swift and libc.
@@ -64,11 +74,13 @@ let package = Package(
         .executableTarget(name: "fuzz-values", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Values"),
 
         // Shared helpers for the tests: seeded generator, snapshots.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["DayModel"], path: "Tests/TestSupport"),
         .testTarget(name: "MiniPickerTests", dependencies: ["MiniPicker", "TestSupport"]),
         .testTarget(name: "DayModelTests", dependencies: ["DayModel", "TestSupport"]),
+        .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarAstronomy", "TestSupport"],
+                    exclude: ["Oracles"]),
         .testTarget(name: "InlineFormTests", dependencies: ["InlineForm", "TestSupport"]),
-        .testTarget(name: "CalendarPickerTests", dependencies: ["CalendarPicker", "TestSupport"]),
+        .testTarget(name: "CalendarPickerTests", dependencies: ["CalendarPicker", "CalendarAstronomy", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "TerminalPickersTests", dependencies: ["TerminalPickers", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["bench", "MiniPicker"]),

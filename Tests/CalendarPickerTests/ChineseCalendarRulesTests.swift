@@ -1,3 +1,4 @@
+import CalendarAstronomy
 import Foundation
 import Testing
 @testable import CalendarPicker

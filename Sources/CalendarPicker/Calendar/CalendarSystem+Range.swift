@@ -25,7 +25,7 @@ extension CalendarSystem {
     /// The day numbers of ``supportedDays``.
     var supportedDayNumbers: ClosedRange<Int> {
         switch arithmetic {
-        case .hybridGregorian, .coptic: Self.firstSupportedDayNumber...Self.endOfArithmeticDayNumbers
+        case .hybridGregorian, .coptic, .solar: Self.firstSupportedDayNumber...Self.endOfArithmeticDayNumbers
         case .hebrew: HebrewArithmetic.firstSupportedDayNumber...(HebrewArithmetic.endOfSupportedDayNumbers - 1)
         case .lunisolarTable, .foundation: Self.firstSupportedDayNumber...Self.endOfFoundationDayNumbers
         }

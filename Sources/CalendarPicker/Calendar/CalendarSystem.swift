@@ -35,6 +35,8 @@ public struct CalendarSystem: Hashable, Sendable {
         case hebrew
         /// The Coptic and Ethiopic calendars (``CopticArithmetic``).
         case coptic(CopticArithmetic.Calendar)
+        /// The tabular Islamic, Persian and Indian national calendars (``SolarCalendar``).
+        case solar(SolarCalendar)
         /// The Chinese or Korean calendar: its packed years (``LunisolarTable``), Foundation outside them.
         /// (The identifier, not the table, so that hashing a calendar system stays cheap.)
         case lunisolarTable(Calendar.Identifier)
@@ -115,6 +117,10 @@ public struct CalendarSystem: Hashable, Sendable {
         case .coptic: answering = .coptic(.coptic)
         case .ethiopicAmeteMihret: answering = .coptic(.ethiopic)
         case .ethiopicAmeteAlem: answering = .coptic(.ameteAlem)
+        case .islamicCivil: answering = .solar(.islamic(.civil))
+        case .islamicTabular: answering = .solar(.islamic(.astronomical))
+        case .persian: answering = .solar(.persian)
+        case .indian: answering = .solar(.indian)
         case _ where Self.lunisolarIdentifiers.contains(identifier): answering = .lunisolarTable(identifier)
         default: answering = .foundation
         }
@@ -192,6 +198,7 @@ public struct CalendarSystem: Hashable, Sendable {
         case .hybridGregorian: if let answer = hybridDayNumber(of: day) { return answer.value }
         case .hebrew: if let answer = hebrewDayNumber(of: day) { return answer.value }
         case .coptic(let calendar): return copticDayNumber(of: day, in: calendar).value
+        case .solar(let calendar): return solarDays(of: day.month, in: calendar)?.dayNumber(ofLabel: day.day)
         case .lunisolarTable, .foundation: break
         }
         return days(of: day.month)?.dayNumber(ofLabel: day.day)
@@ -204,6 +211,7 @@ public struct CalendarSystem: Hashable, Sendable {
         case .hybridGregorian: if let day = hybridDay(atDayNumber: dayNumber) { return day }
         case .hebrew: if let day = hebrewDay(atDayNumber: dayNumber) { return day }
         case .coptic(let calendar): if let day = copticDay(atDayNumber: dayNumber, in: calendar) { return day }
+        case .solar(let calendar): return solarDay(atDayNumber: dayNumber, in: calendar)
         case .lunisolarTable(let table):
             if let years = LunisolarTable.packedYears(of: table),
                let day = LunisolarTable.entry(containingDayNumber: dayNumber, in: years)?.day(atDayNumber: dayNumber) {
@@ -266,6 +274,7 @@ public struct CalendarSystem: Hashable, Sendable {
         case .hybridGregorian: if let answer = hybridDays(of: month) { return answer.value }
         case .hebrew: if let answer = hebrewDays(of: month) { return answer.value }
         case .coptic(let calendar): return copticDays(of: month, in: calendar).value
+        case .solar(let calendar): return solarDays(of: month, in: calendar)
         case .lunisolarTable, .foundation: break
         }
         return layout(of: month.yearValue).days(of: month)
@@ -277,6 +286,7 @@ public struct CalendarSystem: Hashable, Sendable {
         switch arithmetic {
         case .hebrew: if let days = hebrewMonthDays(containingDayNumber: dayNumber) { return days }
         case .coptic(let calendar): if let days = copticMonthDays(containingDayNumber: dayNumber, in: calendar) { return days }
+        case .solar(let calendar): return solarMonthDays(containingDayNumber: dayNumber, in: calendar)
         case .lunisolarTable(let table):
             if let years = LunisolarTable.packedYears(of: table),
                let days = LunisolarTable.entry(containingDayNumber: dayNumber, in: years)?.monthDays(containingDayNumber: dayNumber) {
@@ -324,6 +334,8 @@ public struct CalendarSystem: Hashable, Sendable {
             if let months = hebrewMonthDays(of: year) { return months }
         case .coptic(let calendar):
             return copticMonths(of: year, in: calendar).compactMap { copticDays(of: $0, in: calendar).value }
+        case .solar(let calendar):
+            return solarMonthDays(of: year, in: calendar)
         default:
             break
         }

@@ -1,5 +1,6 @@
+import CalendarAstronomy
 import Testing
-@testable import CalendarPicker
+import DayModel
 
 /// The package's astronomy against published instants and an independent ephemeris.
 @Suite("New moons, the Sun's longitude and ΔT")

@@ -1,3 +1,5 @@
+import DayModel
+
 /// ΔT = TT − UT: how far Terrestrial Time, in which the ephemerides run,
 /// is ahead of Universal Time, which follows the Earth's rotation.
 ///
@@ -9,11 +11,11 @@
 /// they match the observed ΔT to about a second; after 2020 they are a
 /// forecast (about 93 s in 2050, 203 s in 2100) whose uncertainty grows to
 /// minutes by 2100.
-enum DeltaT {
+package enum DeltaT {
     /// ΔT in seconds at a decimal year.
     ///
     /// - Parameter y: The year with its fraction (see ``JulianDay/decimalYear(ofJulianDay:)``).
-    static func seconds(atDecimalYear y: Double) -> Double {
+    package static func seconds(atDecimalYear y: Double) -> Double {
         switch y {
         case ..<(-500):
             return longTerm(y)

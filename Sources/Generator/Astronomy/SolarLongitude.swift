@@ -1,3 +1,5 @@
+import DayModel
+
 /// The Sun's apparent geocentric longitude, after J. Meeus, *Astronomical
 /// Algorithms* (2nd ed., 1998), chapter 25 "with higher accuracy": the
 /// Earth's heliocentric longitude from the abridged VSOP87 series of his
@@ -14,11 +16,11 @@
 /// instants of 1900–2100 the apparent longitude reaches a multiple of 15°
 /// (the 24 solar terms): mean error 5.3 s of time, RMS 6.6 s, largest 23 s
 /// (under 1″ of longitude).
-enum SolarLongitude {
+package enum SolarLongitude {
     /// The Sun's apparent longitude in degrees, 0..<360.
     ///
     /// - Parameter julianEphemerisDay: An instant (TT).
-    static func apparentLongitude(atJulianEphemerisDay julianEphemerisDay: Double) -> Double {
+    package static func apparentLongitude(atJulianEphemerisDay julianEphemerisDay: Double) -> Double {
         let tau = (julianEphemerisDay - JulianDay.j2000) / 365_250   // Julian millennia
         let t = tau * 10                                              // Julian centuries
         let heliocentric = sum(earthLongitudeSeries, tau: tau) / Degrees.radians
@@ -34,7 +36,7 @@ enum SolarLongitude {
     ///   - longitude: The longitude in degrees.
     ///   - guess: A Julian ephemeris day within a few weeks of the instant.
     /// - Returns: A Julian ephemeris day.
-    static func julianEphemerisDay(reaching longitude: Double, near guess: Double) -> Double {
+    package static func julianEphemerisDay(reaching longitude: Double, near guess: Double) -> Double {
         var julianEphemerisDay = guess
         for _ in 0..<20 {
             let step = 58 * Degrees.sine(longitude - apparentLongitude(atJulianEphemerisDay: julianEphemerisDay))
@@ -45,7 +47,7 @@ enum SolarLongitude {
     }
 
     /// The nutation in longitude in degrees (Meeus, ch. 22, to 0.5″).
-    static func nutationInLongitude(t: Double) -> Double {
+    package static func nutationInLongitude(t: Double) -> Double {
         let node = 125.04452 - 1934.136261 * t + 0.0020708 * t * t + t * t * t / 450_000
         let sunMeanLongitude = 280.4665 + 36_000.7698 * t
         let moonMeanLongitude = 218.3165 + 481_267.8813 * t
@@ -55,7 +57,7 @@ enum SolarLongitude {
     }
 
     /// The Earth–Sun distance in astronomical units, from the largest terms of VSOP87 (to about 10⁻⁵).
-    static func earthDistance(tau: Double) -> Double {
+    package static func earthDistance(tau: Double) -> Double {
         sum(earthDistanceSeries, tau: tau)
     }
 

@@ -1,3 +1,5 @@
+import DayModel
+
 /// The instants of the new moons, after J. Meeus, *Astronomical Algorithms*
 /// (2nd ed., 1998), chapter 49: the mean new moon of a lunation, its 25
 /// periodic terms in the anomalies of the Sun and the Moon, the Moon's
@@ -14,17 +16,17 @@
 /// (1977-02-18) it gives his JDE 2443192.65118 exactly. The
 /// error of the civil time is then dominated by ΔT (``DeltaT``), whose
 /// forecast for 2100 is uncertain by minutes.
-enum NewMoon {
+package enum NewMoon {
     /// The mean synodic month in days.
-    static let synodicMonth = 29.530588861
+    package static let synodicMonth = 29.530588861
 
     /// The Julian ephemeris day of the mean new moon of lunation 0.
-    static let lunationZero = 2_451_550.09766
+    package static let lunationZero = 2_451_550.09766
 
     /// The lunation whose mean new moon is nearest an instant.
     ///
     /// - Parameter julianEphemerisDay: An instant (TT).
-    static func lunation(near julianEphemerisDay: Double) -> Int {
+    package static func lunation(near julianEphemerisDay: Double) -> Int {
         Int(((julianEphemerisDay - lunationZero) / synodicMonth).rounded())
     }
 
@@ -32,7 +34,7 @@ enum NewMoon {
     ///
     /// - Parameter k: The lunation (0 = 2000-01-06).
     /// - Returns: A Julian ephemeris day.
-    static func julianEphemerisDay(ofLunation k: Int) -> Double {
+    package static func julianEphemerisDay(ofLunation k: Int) -> Double {
         let k = Double(k)
         let t = k / 1236.85
         let t2 = t * t
@@ -50,7 +52,7 @@ enum NewMoon {
     ///
     /// - Parameter k: The lunation (0 = 2000-01-06).
     /// - Returns: A Julian day.
-    static func julianDay(ofLunation k: Int) -> Double {
+    package static func julianDay(ofLunation k: Int) -> Double {
         let julianEphemerisDay = julianEphemerisDay(ofLunation: k)
         return julianEphemerisDay - DeltaT.seconds(atDecimalYear: JulianDay.decimalYear(ofJulianDay: julianEphemerisDay)) / 86_400
     }

@@ -1,3 +1,5 @@
+import DayModel
+
 /// The months of the Chinese calendar worked out from its rules with the
 /// package's own astronomy (``NewMoon``, ``SolarLongitude``, ``DeltaT``).
 ///
@@ -18,26 +20,26 @@
 /// A day "contains" an instant when the instant falls between its
 /// midnights in the calendar's time. ``choices`` names the month starts
 /// taken against the computation, each with its reason; ``computed`` has none.
-struct ChineseMonthRules {
+package struct ChineseMonthRules {
     /// A month start taken against the computation.
-    struct Choice {
+    package struct Choice {
         /// The day number the computation gives the month's first day.
-        let computedFirstDayNumber: Int
+        package let computedFirstDayNumber: Int
         /// The day number taken instead.
-        let chosenFirstDayNumber: Int
+        package let chosenFirstDayNumber: Int
         /// Why.
-        let reason: String
+        package let reason: String
     }
 
     /// The month starts taken against the computation.
-    let choices: [Choice]
+    package let choices: [Choice]
 
     /// The rules as computed, with no choices.
-    static let computed = ChineseMonthRules(choices: [])
+    package static let computed = ChineseMonthRules(choices: [])
 
     /// The rules with the package's two documented choices, from which the
     /// Chinese table of 1900–2100 is generated.
-    static let documented = ChineseMonthRules(choices: [
+    package static let documented = ChineseMonthRules(choices: [
         Choice(computedFirstDayNumber: DayArithmetic.dayNumber(gregorianYear: 1906, month: 4, day: 23),
                chosenFirstDayNumber: DayArithmetic.dayNumber(gregorianYear: 1906, month: 4, day: 24),
                reason: "the new moon fell at 23:52 Beijing mean time, but the calendar then in force (the Qing court's "
@@ -49,48 +51,48 @@ struct ChineseMonthRules {
     ])
 
     /// A month from the rules: its number, whether it is a leap month, and its first day.
-    struct MonthStart: Equatable, CustomStringConvertible {
+    package struct MonthStart: Equatable, CustomStringConvertible {
         /// 1…12.
-        let number: Int
+        package let number: Int
         /// Whether it is the leap month after the month of the same number.
-        let isLeapMonth: Bool
+        package let isLeapMonth: Bool
         /// The day number of its first day.
-        let firstDayNumber: Int
+        package let firstDayNumber: Int
 
-        var description: String {
+        package var description: String {
             let date = DayArithmetic.gregorianDate(ofDayNumber: firstDayNumber)
             return "\(isLeapMonth ? "leap " : "")month \(number) from \(date.year)-\(date.month)-\(date.day)"
         }
     }
 
     /// Beijing local mean time, 116°25′ E: UTC+7:45:40.
-    static let beijingMeanTimeOffset = 7 * 3600 + 45 * 60 + 40
+    package static let beijingMeanTimeOffset = 7 * 3600 + 45 * 60 + 40
 
     /// China's standard time, 120° E: UTC+8.
-    static let standardTimeOffset = 8 * 3600
+    package static let standardTimeOffset = 8 * 3600
 
     /// The instant (UT) from which the calendar's time is UTC+8: 1929-01-01 00:00 at UTC+8.
-    static let standardTimeSince = JulianDay.julianDay(ofDayNumber: DayArithmetic.dayNumber(gregorianYear: 1929, month: 1, day: 1))
+    package static let standardTimeSince = JulianDay.julianDay(ofDayNumber: DayArithmetic.dayNumber(gregorianYear: 1929, month: 1, day: 1))
         - Double(standardTimeOffset) / 86_400
 
     /// The offset from UT of the calendar's time at an instant.
     ///
     /// - Parameter julianDay: An instant (UT).
-    static func offsetSeconds(atJulianDay julianDay: Double) -> Int {
+    package static func offsetSeconds(atJulianDay julianDay: Double) -> Int {
         julianDay < standardTimeSince ? beijingMeanTimeOffset : standardTimeOffset
     }
 
     /// The day number of the civil day an instant falls on, in the calendar's time.
     ///
     /// - Parameter julianDay: An instant (UT).
-    static func dayNumber(ofJulianDay julianDay: Double) -> Int {
+    package static func dayNumber(ofJulianDay julianDay: Double) -> Int {
         JulianDay.dayNumber(ofJulianDay: julianDay, offsetSeconds: offsetSeconds(atJulianDay: julianDay))
     }
 
     /// The day number of the day that contains a lunation's new moon: the first day of a month.
     ///
     /// - Parameter lunation: A lunation (0 = the new moon of 2000-01-06).
-    func firstDayNumber(ofLunation lunation: Int) -> Int {
+    package func firstDayNumber(ofLunation lunation: Int) -> Int {
         let computed = Self.dayNumber(ofJulianDay: NewMoon.julianDay(ofLunation: lunation))
         return choices.first { $0.computedFirstDayNumber == computed }?.chosenFirstDayNumber ?? computed
     }
@@ -98,7 +100,7 @@ struct ChineseMonthRules {
     /// The lunation whose month contains a day: the last that starts on it or before.
     ///
     /// - Parameter dayNumber: A day number.
-    func lunation(containingDayNumber dayNumber: Int) -> Int {
+    package func lunation(containingDayNumber dayNumber: Int) -> Int {
         var lunation = NewMoon.lunation(near: JulianDay.julianDay(ofDayNumber: dayNumber))
         while firstDayNumber(ofLunation: lunation) > dayNumber { lunation -= 1 }
         while firstDayNumber(ofLunation: lunation + 1) <= dayNumber { lunation += 1 }
@@ -111,7 +113,7 @@ struct ChineseMonthRules {
     ///   - longitude: Degrees.
     ///   - guess: A Julian ephemeris day within a few weeks of the instant.
     /// - Returns: A Julian day.
-    static func julianDay(ofSolarLongitude longitude: Double, near guess: Double) -> Double {
+    package static func julianDay(ofSolarLongitude longitude: Double, near guess: Double) -> Double {
         let julianEphemerisDay = SolarLongitude.julianEphemerisDay(reaching: longitude, near: guess)
         return julianEphemerisDay - DeltaT.seconds(atDecimalYear: JulianDay.decimalYear(ofJulianDay: julianEphemerisDay)) / 86_400
     }
@@ -119,7 +121,7 @@ struct ChineseMonthRules {
     /// The day of the December solstice of a Gregorian year.
     ///
     /// - Parameter gregorianYear: A Gregorian year.
-    static func decemberSolsticeDayNumber(of gregorianYear: Int) -> Int {
+    package static func decemberSolsticeDayNumber(of gregorianYear: Int) -> Int {
         let december21 = JulianDay.julianDay(ofDayNumber: DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: 12, day: 21))
         return dayNumber(ofJulianDay: julianDay(ofSolarLongitude: 270, near: december21))
     }
@@ -127,7 +129,7 @@ struct ChineseMonthRules {
     /// The days of the 13 principal terms from a December solstice to the next (270°, 300°, …, 270°).
     ///
     /// - Parameter solsticeGuess: A Julian day within a few weeks of the first solstice.
-    static func principalTermDayNumbers(near solsticeGuess: Double) -> [Int] {
+    package static func principalTermDayNumbers(near solsticeGuess: Double) -> [Int] {
         var days: [Int] = []
         var guess = solsticeGuess
         for step in 0...12 {
@@ -144,7 +146,7 @@ struct ChineseMonthRules {
     ///
     /// - Parameter gregorianYear: A Gregorian year.
     /// - Returns: 12 months, or 13 with a leap month.
-    func months(ofSuiEndingIn gregorianYear: Int) -> [MonthStart] {
+    package func months(ofSuiEndingIn gregorianYear: Int) -> [MonthStart] {
         let first = lunation(containingDayNumber: Self.decemberSolsticeDayNumber(of: gregorianYear - 1))
         let last = lunation(containingDayNumber: Self.decemberSolsticeDayNumber(of: gregorianYear))
         let starts = (first...last).map(firstDayNumber(ofLunation:))   // the next month 11 closes the last month
@@ -171,7 +173,7 @@ struct ChineseMonthRules {
     ///
     /// - Parameter gregorianYear: A Gregorian year.
     /// - Returns: Its 12 or 13 months in order, and the first day of the next year.
-    func months(ofYearStartingIn gregorianYear: Int) -> (months: [MonthStart], nextNewYear: Int) {
+    package func months(ofYearStartingIn gregorianYear: Int) -> (months: [MonthStart], nextNewYear: Int) {
         let isNewYear: (MonthStart) -> Bool = { $0.number == 1 && !$0.isLeapMonth }
         let sui = months(ofSuiEndingIn: gregorianYear)
         let next = months(ofSuiEndingIn: gregorianYear + 1)

@@ -1,3 +1,5 @@
+import DayModel
+
 // The abridged VSOP87 series of the Earth (Bretagnon & Francou 1988) as
 // Meeus prints them in Appendix III of *Astronomical Algorithms*: each term
 // is A cos(B + C τ), A in 10⁻⁸ radians (or AU), B in radians, C in radians
@@ -5,7 +7,7 @@
 
 extension SolarLongitude {
     /// The Earth's heliocentric longitude, L0…L5.
-    static let earthLongitudeSeries: [[(a: Double, b: Double, c: Double)]] = [
+    package static let earthLongitudeSeries: [[(a: Double, b: Double, c: Double)]] = [
         [   // L0
             (175_347_046, 0, 0), (3_341_656, 4.6692568, 6283.0758500), (34894, 4.62610, 12566.15170),
             (3497, 2.7441, 5753.3849), (3418, 2.8289, 3.5231), (3136, 3.6277, 77713.7715),
@@ -67,7 +69,7 @@ extension SolarLongitude {
     ]
 
     /// The Earth–Sun distance, the largest terms of R0 and R1 (for the aberration).
-    static let earthDistanceSeries: [[(a: Double, b: Double, c: Double)]] = [
+    package static let earthDistanceSeries: [[(a: Double, b: Double, c: Double)]] = [
         [   // R0
             (100_013_989, 0, 0), (1_670_700, 3.0984635, 6283.0758500), (13956, 3.05525, 12566.15170),
             (3084, 5.1985, 77713.7715), (1628, 1.1739, 5753.3849), (1576, 2.8469, 7860.4194),

@@ -1,3 +1,5 @@
+import DayModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,22 +12,22 @@ import Android
 
 /// Angles in degrees, as the series are written, and the C library's
 /// trigonometry behind them (no Foundation).
-enum Degrees {
+package enum Degrees {
     /// Radians per degree.
-    static let radians = Double.pi / 180
+    package static let radians = Double.pi / 180
 
     /// The sine of an angle in degrees.
-    static func sine(_ degrees: Double) -> Double {
+    package static func sine(_ degrees: Double) -> Double {
         sin(reduced(degrees) * radians)
     }
 
     /// The cosine of an angle in radians.
-    static func cosine(radians: Double) -> Double {
+    package static func cosine(radians: Double) -> Double {
         cos(radians)
     }
 
     /// An angle brought into 0..<360 degrees.
-    static func reduced(_ degrees: Double) -> Double {
+    package static func reduced(_ degrees: Double) -> Double {
         let reduced = degrees.truncatingRemainder(dividingBy: 360)
         return reduced < 0 ? reduced + 360 : reduced
     }
