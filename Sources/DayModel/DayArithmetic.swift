@@ -134,6 +134,12 @@ package enum DayArithmetic {
         return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
     }
 
+    /// `a / b` rounded towards negative infinity, in 64 bits whatever the width of `Int`.
+    package static func floorDivide64(_ a: Int64, _ b: Int64) -> Int64 {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+
     /// `a mod b` in `0..<b`.
     package static func floorModulo(_ a: Int, _ b: Int) -> Int {
         let r = a % b
