@@ -5,10 +5,9 @@ import Foundation
 /// decides its value, so that what one caller leaves in it never changes
 /// what another is answered.
 enum ProcessCaches {
-    /// The GMT calendar of each identifier (``CalendarSystem/init(_:)``):
-    /// making a Foundation calendar and setting its time zone costs more than
-    /// a year's arithmetic. Foundation has fewer identifiers than this.
-    static let gmtCalendars = LRUCache<Calendar.Identifier, Calendar>(capacity: 32)
+    /// The GMT Foundation calendar of each calendar (``CalendarSystem/foundationCalendar``), for names:
+    /// making a Foundation calendar and setting its time zone costs more than a year's arithmetic.
+    static let gmtCalendars = LRUCache<CalendarIdentifier, Calendar>(capacity: 32)
 
     /// The Gregorian calendar of each time zone asked about (``CalendarSystem/startDate(of:in:)``).
     static let gregorianCalendars = LRUCache<TimeZone, Calendar>(capacity: 32)
@@ -16,13 +15,10 @@ enum ProcessCaches {
     /// The first weekday of each locale asked about (``WeekdayHeader/firstWeekday(of:)``).
     static let firstWeekdays = LRUCache<LocaleKey, Weekday>(capacity: 64)
 
-    /// The standard year range of each calendar (``YearRange/standard(for:)``), which its reckoning decides.
-    static let standardRanges = LRUCache<CalendarSystem.Reckoning, YearRange>(capacity: 32)
+    /// The standard year range of each calendar (``YearRange/standard(for:)``).
+    static let standardRanges = LRUCache<CalendarIdentifier, YearRange>(capacity: 32)
 
     /// The month and year names of each calendar, locale and month style (``CalendarLabels``);
     /// a table with its formatters takes some tens of kilobytes.
     static let labelTables = LRUCache<LabelTable.Key, LabelTable>(capacity: 32)
-
-    /// The years the calendar systems lay out, unless given a cache of their own: 256 years and 256 spans of days.
-    static let yearLayouts = YearLayoutCache.makeForProcessLifetime(capacity: 256)
 }

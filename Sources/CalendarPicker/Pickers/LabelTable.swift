@@ -26,7 +26,7 @@ final class LabelTable: @unchecked Sendable {
     struct Key: Hashable, Sendable {
         // The cheap fields first: equality compares in this order.
         let monthStyle: CalendarLabels.MonthStyle
-        let reckoning: CalendarSystem.Reckoning
+        let identifier: CalendarIdentifier
         let locale: LocaleKey
     }
 
@@ -34,7 +34,7 @@ final class LabelTable: @unchecked Sendable {
     ///
     /// - Complexity: O(1); the first time, the table is made (it formats nothing yet).
     static func shared(calendar: CalendarSystem, locale: Locale, monthStyle: CalendarLabels.MonthStyle) -> LabelTable {
-        let key = Key(monthStyle: monthStyle, reckoning: calendar.reckoning, locale: LocaleKey(locale))
+        let key = Key(monthStyle: monthStyle, identifier: calendar.identifier, locale: LocaleKey(locale))
         return ProcessCaches.labelTables.value(forKey: key) {
             LabelTable(calendar: calendar, locale: locale, monthStyle: monthStyle)
         }
@@ -42,7 +42,7 @@ final class LabelTable: @unchecked Sendable {
 
     /// Whether the calendar is the Chinese or the Korean: months and years
     /// named by ``LunisolarNames``, not by the calendar's own formatter.
-    var isLunisolar: Bool { CalendarSystem.lunisolarIdentifiers.contains(calendar.identifier) }
+    var isLunisolar: Bool { calendar.identifier.isLunisolar }
 
     let calendar: CalendarSystem
     let locale: Locale
@@ -155,7 +155,7 @@ final class LabelTable: @unchecked Sendable {
     /// The Chinese and Korean names, read once. Called with the lock held.
     private func names() -> LunisolarNames {
         if let names = lunisolarNames { return names }
-        let names = LunisolarNames(locale: locale, isKorean: CalendarSystem.isDangi(calendar.identifier))
+        let names = LunisolarNames(locale: locale, isKorean: calendar.identifier == .dangi)
         lunisolarNames = names
         return names
     }
@@ -188,7 +188,8 @@ final class LabelTable: @unchecked Sendable {
     /// read from the Ethiopic calendar: Foundation's own Amete Alem calendar
     /// gives the Gregorian names (January…) on Linux.
     private func readSymbols() -> [String] {
-        var foundation = calendar.identifier == .ethiopicAmeteAlem ? Calendar(identifier: .ethiopicAmeteMihret) : calendar.calendar
+        var foundation = calendar.identifier == .ethiopicAmeteAlem ? Calendar(identifier: .ethiopicAmeteMihret)
+            : calendar.foundationCalendar ?? Calendar(identifier: .gregorian)
         foundation.locale = locale
         let names = monthStyle == .long ? foundation.standaloneMonthSymbols : foundation.shortStandaloneMonthSymbols
         symbols = names
@@ -198,8 +199,8 @@ final class LabelTable: @unchecked Sendable {
     /// A formatter of the calendar, in GMT and the locale.
     private func makeFormatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.calendar = calendar.calendar
-        formatter.timeZone = calendar.calendar.timeZone
+        formatter.calendar = calendar.foundationCalendar ?? Calendar(identifier: .gregorian)
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
         formatter.locale = locale
         configure(formatter)
         return formatter

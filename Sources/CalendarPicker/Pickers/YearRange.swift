@@ -140,18 +140,15 @@ public struct YearRange: Hashable, Sendable {
     /// The years of the days from one day number to another.
     init(calendar: CalendarSystem, fromDayNumber first: Int, toDayNumber last: Int) {
         precondition(first <= last, "the range must not be empty")
-        spans = Self.sexagenaryCalendars.contains(calendar.identifier)
+        spans = calendar.identifier.isLunisolar
             ? Self.cycleSpans(calendar: calendar, from: first, to: last)
             : Self.searchedSpans(calendar: calendar, from: first, to: last)
         spanStarts = Self.starts(of: spans)
         // Only the days asked for: rounding out to whole years would reach
         // past them wherever the calendar's years do not start with theirs.
         dayNumbers = first...last
-        isEraAware = spans.count > 1 || calendar.identifier == .japanese || Self.sexagenaryCalendars.contains(calendar.identifier)
+        isEraAware = spans.count > 1 || calendar.identifier == .japanese || calendar.identifier.isLunisolar
     }
-
-    /// The calendars whose eras are cycles of 60 years, numbered 1 to 60.
-    static let sexagenaryCalendars: [Calendar.Identifier] = CalendarSystem.lunisolarIdentifiers
 
     /// The runs of years of the days from `first` to `last`, each era's last
     /// day found by a binary search over the days.
@@ -191,18 +188,19 @@ public struct YearRange: Hashable, Sendable {
     ///
     /// - Parameter calendar: The calendar.
     public static func standard(for calendar: CalendarSystem) -> YearRange {
-        ProcessCaches.standardRanges.value(forKey: calendar.reckoning) { computeStandard(for: calendar) }
+        ProcessCaches.standardRanges.value(forKey: calendar.identifier) { computeStandard(for: calendar) }
     }
 
     /// Works out the standard range of a calendar.
     static func computeStandard(for calendar: CalendarSystem) -> YearRange {
         // 0001-01-01 of CalendarSystem's (and Foundation's) Gregorian calendar, Julian before 1582-10-15.
-        let firstDay = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 1)
-        let lastDay = DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31)
+        let pickable = calendar.pickableDayNumbers
+        let firstDay = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 1).clamped(to: pickable)
+        let lastDay = DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31).clamped(to: pickable)
         let reference = DayArithmetic.dayNumber(gregorianYear: 2000, month: 1, day: 1)
         var start = firstDay
         switch calendar.identifier {
-        case _ where sexagenaryCalendars.contains(calendar.identifier):
+        case _ where calendar.identifier.isLunisolar:
             break
         case .japanese:
             start = firstDayWhere(from: firstDay, to: reference) { calendar.fields(atDayNumber: $0).era >= 232 }

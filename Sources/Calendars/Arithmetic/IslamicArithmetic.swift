@@ -26,7 +26,7 @@ package enum IslamicArithmetic {
     }
 
     /// The day number of 1 Muharram AH 1 in the civil calendar: 16 July 622, Julian.
-    static let civilEpoch = DayArithmetic.dayNumber(julianYear: 622, month: 7, day: 16)
+    package static let civilEpoch = DayArithmetic.dayNumber(julianYear: 622, month: 7, day: 16)
 
     /// Whether a year has 355 days (its twelfth month 30).
     ///

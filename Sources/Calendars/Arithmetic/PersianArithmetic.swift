@@ -14,13 +14,13 @@
 /// ICU 78 and ICU4X use the same list.
 package enum PersianArithmetic {
     /// The day number of 1 Farvardin AP 1: 21 March 622 (proleptic Gregorian).
-    static let epoch = DayArithmetic.dayNumber(gregorianYear: 622, month: 3, day: 21)
+    package static let epoch = DayArithmetic.dayNumber(gregorianYear: 622, month: 3, day: 21)
 
     /// The years the astronomical rule was worked out for; outside them the 33-year cycle answers.
     package static let astronomicalYears = 1178...3000
 
     /// Whether a year has 366 days by the 33-year cycle.
-    static func isCycleLeapYear(_ year: Int) -> Bool {
+    package static func isCycleLeapYear(_ year: Int) -> Bool {
         DayArithmetic.floorModulo(25 * DayArithmetic.floorModulo(year, 33) + 11, 33) < 8
     }
 
@@ -34,7 +34,7 @@ package enum PersianArithmetic {
     }
 
     /// Whether the astronomical rule makes a cycle's leap year common (and the next one leap).
-    static func isCorrected(_ year: Int) -> Bool {
+    package static func isCorrected(_ year: Int) -> Bool {
         guard astronomicalYears.contains(year) else { return false }
         var low = 0, high = correctedYears.count
         while low < high {

@@ -26,7 +26,7 @@ public struct MonthGrid: Hashable, Sendable {
     /// The weekday of the first column.
     public let firstWeekday: Weekday
     /// The months whose days the cells show, in order, the grid's month among them.
-    let spannedMonths: [MonthDays]
+    package let spannedMonths: [MonthDays]
     /// The number of leading cells before the month's first day.
     public let leadingCount: Int
     /// The number of rows.
@@ -52,7 +52,7 @@ public struct MonthGrid: Hashable, Sendable {
     }
 
     /// Lays out the month of known days, within the calendar's pickable days.
-    init(days: MonthDays, calendar: CalendarSystem, firstWeekday: Weekday, rows: RowCount) {
+    package init(days: MonthDays, calendar: CalendarSystem, firstWeekday: Weekday, rows: RowCount) {
         self.days = days
         self.firstWeekday = firstWeekday
         leadingCount = MonthGrid.leadingCount(firstWeekdayOfMonth: Day(uncheckedDayNumber: days.firstDayNumber).weekday,
@@ -97,7 +97,7 @@ public struct MonthGrid: Hashable, Sendable {
     }
 
     /// The cell at an offset from the first cell, in `0..<rowCount * 7`.
-    func cell(atOffset offset: Int) -> GridCell {
+    package func cell(atOffset offset: Int) -> GridCell {
         let dayNumber = days.firstDayNumber - leadingCount + offset
         let placement: GridCell.Placement = dayNumber < days.firstDayNumber ? .previousMonth
             : dayNumber > days.lastDayNumber ? .nextMonth : .currentMonth

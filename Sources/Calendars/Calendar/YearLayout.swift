@@ -3,29 +3,29 @@
 /// Worked out once per year from Foundation for calendars the package has
 /// no arithmetic of its own for, and kept in ``YearLayoutCache``, so that
 /// moving around a year already shown asks Foundation nothing.
-struct YearLayout: Sendable {
+package struct YearLayout: Sendable {
     /// The year.
-    let year: Year
+    package let year: Year
     /// Its months in order, with their days; empty when the year does not exist.
-    let months: [MonthDays]
+    package let months: [MonthDays]
 
     /// The day number of the year's first day (meaningless when empty).
-    var firstDayNumber: Int { months.first?.firstDayNumber ?? 0 }
+    package var firstDayNumber: Int { months.first?.firstDayNumber ?? 0 }
 
     /// The day number of the year's last day (meaningless when empty).
-    var lastDayNumber: Int { months.last?.lastDayNumber ?? -1 }
+    package var lastDayNumber: Int { months.last?.lastDayNumber ?? -1 }
 
     /// The days of a month of this year, if it has that month.
     ///
     /// - Complexity: O(months), at most 13.
-    func days(of month: MonthKey) -> MonthDays? {
+    package func days(of month: MonthKey) -> MonthDays? {
         months.first { $0.key == month }
     }
 
     /// The day with a day number, if it lies in this year.
     ///
     /// - Complexity: O(log months).
-    func day(atDayNumber dayNumber: Int) -> DayFields? {
+    package func day(atDayNumber dayNumber: Int) -> DayFields? {
         monthDays(containingDayNumber: dayNumber).map {
             DayFields(month: $0.key, day: $0.label(atOffset: dayNumber - $0.firstDayNumber))
         }
@@ -34,7 +34,7 @@ struct YearLayout: Sendable {
     /// The days of the month holding a day number, if it lies in this year.
     ///
     /// - Complexity: O(log months).
-    func monthDays(containingDayNumber dayNumber: Int) -> MonthDays? {
+    package func monthDays(containingDayNumber dayNumber: Int) -> MonthDays? {
         guard !months.isEmpty, dayNumber >= firstDayNumber, dayNumber <= lastDayNumber else { return nil }
         var low = 0, high = months.count - 1
         while low < high {

@@ -1,5 +1,3 @@
-import Foundation
-
 // Days written as numbers in a calendar: the one reader and writer of the
 // package's `YYYY-MM-DD` in any calendar (the demo's --date, --min, --max and
 // its `selected:` lines among them).
@@ -12,18 +10,18 @@ extension CalendarSystem {
         case .buddhist: "Buddhist"
         case .chinese: "Chinese"
         case .coptic: "Coptic"
+        case .dangi: "Korean (Dangi)"
         case .ethiopicAmeteMihret: "Ethiopic"
         case .ethiopicAmeteAlem: "Ethiopic Amete Alem"
         case .hebrew: "Hebrew"
         case .indian: "Indian national"
-        case .islamic: "Islamic"
         case .islamicCivil: "Islamic civil"
         case .islamicTabular: "Islamic tabular"
         case .islamicUmmAlQura: "Islamic Umm al-Qura"
         case .japanese: "Japanese"
         case .persian: "Persian"
         case .republicOfChina: "Minguo"
-        default: Self.isDangi(identifier) ? "Korean (Dangi)" : "\(identifier)"
+        case .vietnamese: "Vietnamese"
         }
     }
 
@@ -50,9 +48,10 @@ extension CalendarSystem {
         }
         // A leap month is written with an `l` after its number (`4743-06l-01`).
         var isLeapMonth = false
-        if let leap = rest.range(of: "l-") {
+        let marked = rest.split(separator: "l-", maxSplits: 1, omittingEmptySubsequences: false)
+        if marked.count == 2 {
             isLeapMonth = true
-            rest = rest[..<leap.lowerBound] + "-" + rest[leap.upperBound...]
+            rest = marked[0] + "-" + marked[1]
         }
         guard let fields = NumericDate(parsing: String(rest)), fields.yearDigits >= 4 else {
             throw DayParsingError(text: text, reason: .malformed)
@@ -75,10 +74,9 @@ extension CalendarSystem {
     /// - Throws: ``DayParsingError`` for an end that is not a day, or with
     ///   ``DayParsingError/Reason/malformed`` for a range that ends before it starts.
     public func dayRange(parsing text: String) throws(DayParsingError) -> DayRange {
-        let separator = text.contains("..") ? ".." : "/"
-        let parts = text.components(separatedBy: separator)
+        let parts = text.split(separator: text.contains("..") ? ".." : "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw DayParsingError(text: text, reason: .malformed) }
-        let start = try day(parsing: parts[0]), end = try day(parsing: parts[1])
+        let start = try day(parsing: String(parts[0])), end = try day(parsing: String(parts[1]))
         guard let range = DayRange(start, end) else { throw DayParsingError(text: text, reason: .endsBeforeStart) }
         return range
     }
@@ -88,8 +86,10 @@ extension CalendarSystem {
     /// in use today. ``day(parsing:)`` reads it back.
     ///
     /// - Parameter day: A day.
-    /// - Returns: The text: `2026-11-25` in the Gregorian calendar, `5787-03-15` in the Hebrew.
+    /// - Returns: The text: `2026-11-25` in the Gregorian calendar, `5787-03-15` in the Hebrew; a day
+    ///   outside ``supportedDays`` is written in ISO 8601 (``Day/iso8601``).
     public func text(of day: Day) -> String {
+        guard supports(day) else { return day.iso8601 }
         let fields = fields(atDayNumber: day.dayNumber)
         let era = fields.era == currentEra ? "" : "e\(fields.era):"
         let sign = fields.year < 0 ? "-" : ""

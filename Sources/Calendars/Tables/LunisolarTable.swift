@@ -1,5 +1,3 @@
-import Foundation
-
 /// The years of Foundation's Chinese and Korean (Dangi) calendars that start
 /// in Gregorian 1500–2499, packed in 32 bits each, so that moving around
 /// them asks Foundation nothing.
@@ -27,32 +25,40 @@ import Foundation
 /// A year here is numbered by its sexagenary cycle (the era) and its place
 /// in it, as Foundation numbers it: the year that starts in Gregorian year
 /// *g* is the (*g* + 2637)-th since the calendar's epoch.
-enum LunisolarTable {
+package enum LunisolarTable {
     /// The first Gregorian year whose lunisolar year is in the tables.
-    static let firstGregorianYear = 1500
+    package static let firstGregorianYear = 1500
 
     /// How many years each table holds.
-    static let yearCount = 1000
+    package static let yearCount = 1000
 
     /// The Gregorian years in which the Chinese years that come from the
     /// calendar's rules start; the table's other Chinese years are Foundation's.
-    static let chineseRulesYears = 1900...2100
+    package static let chineseRulesYears = 1900...2100
 
     /// The years since the epoch before the one that starts in Gregorian year 0.
-    static let epochOffset = 2637
+    package static let epochOffset = 2637
 
     /// The packed years of a calendar, or `nil` for a calendar without a table.
     ///
     /// - Parameter identifier: A calendar identifier.
-    static func packedYears(of identifier: Calendar.Identifier) -> [UInt32]? {
+    package static func packedYears(of identifier: CalendarIdentifier) -> [UInt32]? {
         switch identifier {
         case .chinese: chineseYears
-        default: CalendarSystem.isDangi(identifier) ? dangiYears : nil
+        case .dangi: dangiYears
+        default: nil
         }
     }
 
+    /// The day numbers the packed years of a calendar cover: from the first year's first day to the last year's last.
+    package static func dayNumbers(of years: [UInt32]) -> ClosedRange<Int> {
+        guard let first = entry(startingInGregorianYear: firstGregorianYear, in: years),
+              let last = entry(startingInGregorianYear: firstGregorianYear + years.count - 1, in: years) else { return 0...0 }
+        return first.firstDayNumber...(last.layout.lastDayNumber)
+    }
+
     /// One year of a table, unpacked.
-    struct Entry: Equatable {
+    package struct Entry: Equatable {
         /// The year: its cycle (era) and its place in the cycle.
         let year: Year
         /// The day number of the first month's first day.
@@ -116,7 +122,7 @@ enum LunisolarTable {
 
     /// The Gregorian year a lunisolar year starts in (for a year far past
     /// any calendar's, the nearest `Int`).
-    static func gregorianYear(of year: Year) -> Int {
+    package static func gregorianYear(of year: Year) -> Int {
         let (cycles, overflow) = (year.era &- 1).multipliedReportingOverflow(by: 60)
         let (sum, overflow2) = cycles.addingReportingOverflow(year.year &- epochOffset)
         guard !overflow, !overflow2, year.year > Int.min + epochOffset else { return year.era > 0 ? Int.max : Int.min }
@@ -124,7 +130,7 @@ enum LunisolarTable {
     }
 
     /// The lunisolar year that starts in a Gregorian year.
-    static func year(startingInGregorianYear gregorianYear: Int) -> Year {
+    package static func year(startingInGregorianYear gregorianYear: Int) -> Year {
         let sinceEpoch = gregorianYear + epochOffset - 1
         return Year(era: DayArithmetic.floorDivide(sinceEpoch, 60) + 1, year: DayArithmetic.floorModulo(sinceEpoch, 60) + 1)
     }
@@ -134,7 +140,7 @@ enum LunisolarTable {
     /// - Parameters:
     ///   - gregorianYear: A Gregorian year.
     ///   - years: A calendar's packed years.
-    static func entry(startingInGregorianYear gregorianYear: Int, in years: [UInt32]) -> Entry? {
+    package static func entry(startingInGregorianYear gregorianYear: Int, in years: [UInt32]) -> Entry? {
         let index = gregorianYear - firstGregorianYear
         guard index >= 0, index < years.count else { return nil }
         let bits = years[index]
@@ -148,7 +154,7 @@ enum LunisolarTable {
     /// - Parameters:
     ///   - year: A year of the calendar.
     ///   - years: The calendar's packed years.
-    static func entry(of year: Year, in years: [UInt32]) -> Entry? {
+    package static func entry(of year: Year, in years: [UInt32]) -> Entry? {
         guard (1...60).contains(year.year), (-999_999...999_999).contains(year.era) else { return nil }
         return entry(startingInGregorianYear: gregorianYear(of: year), in: years)
     }
@@ -158,7 +164,7 @@ enum LunisolarTable {
     /// - Parameters:
     ///   - dayNumber: Days since 1970-01-01.
     ///   - years: A calendar's packed years.
-    static func entry(containingDayNumber dayNumber: Int, in years: [UInt32]) -> Entry? {
+    package static func entry(containingDayNumber dayNumber: Int, in years: [UInt32]) -> Entry? {
         let gregorianYear = DayArithmetic.gregorianDate(ofDayNumber: dayNumber).year
         guard let entry = entry(startingInGregorianYear: gregorianYear, in: years) else {
             // The days of the table's last year that fall in the next Gregorian year.
@@ -177,7 +183,7 @@ enum LunisolarTable {
     /// - Parameters:
     ///   - layout: The layout of the year that starts in `gregorianYear`.
     ///   - gregorianYear: The Gregorian year it starts in.
-    static func pack(_ layout: YearLayout, gregorianYear: Int) -> UInt32? {
+    package static func pack(_ layout: YearLayout, gregorianYear: Int) -> UInt32? {
         guard layout.year == year(startingInGregorianYear: gregorianYear),
               layout.months.count == 12 || layout.months.count == 13 else { return nil }
         let offset = layout.firstDayNumber - DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: 1, day: 1)

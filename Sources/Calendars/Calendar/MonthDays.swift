@@ -5,16 +5,16 @@
 /// 15–31. Nor is a month an era cuts: Heisei 1 January runs 8–31.
 public struct MonthDays: Hashable, Sendable {
     /// The month's name in its calendar.
-    let key: MonthKey
+    package let key: MonthKey
     /// The day number (days since 1970-01-01) of the month's first day.
-    let firstDayNumber: Int
+    package let firstDayNumber: Int
     /// The first label of the first run of labels.
-    let firstLabel: Int
+    package let firstLabel: Int
     /// The last label of the first run, `firstLabel...firstRunEnd`.
-    let firstRunEnd: Int
+    package let firstRunEnd: Int
     /// Any further runs, as lower and upper bounds one after the other;
     /// empty (and unallocated) for the common month of one run.
-    let laterRuns: [Int]
+    package let laterRuns: [Int]
 
     /// Creates the days of a month.
     ///
@@ -23,7 +23,7 @@ public struct MonthDays: Hashable, Sendable {
     ///   - firstDayNumber: The day number of its first day.
     ///   - labelRuns: Its day labels as ascending, non-empty runs.
     /// - Complexity: O(runs).
-    init(key: MonthKey, firstDayNumber: Int, labelRuns: [ClosedRange<Int>]) {
+    package init(key: MonthKey, firstDayNumber: Int, labelRuns: [ClosedRange<Int>]) {
         precondition(!labelRuns.isEmpty, "a month has at least one day")
         self.key = key
         self.firstDayNumber = firstDayNumber
@@ -41,7 +41,7 @@ public struct MonthDays: Hashable, Sendable {
     ///   - key: The month's name.
     ///   - firstDayNumber: The day number of its first day.
     ///   - length: The number of days, at least 1.
-    init(key: MonthKey, firstDayNumber: Int, length: Int) {
+    package init(key: MonthKey, firstDayNumber: Int, length: Int) {
         precondition(length >= 1, "a month has at least one day")
         self.key = key
         self.firstDayNumber = firstDayNumber
@@ -93,7 +93,7 @@ public struct MonthDays: Hashable, Sendable {
     }
 
     /// Whether the labels are `1...count` on consecutive days, as in almost every month.
-    var isPlain: Bool { firstLabel == 1 && laterRuns.isEmpty }
+    package var isPlain: Bool { firstLabel == 1 && laterRuns.isEmpty }
 
     /// The number of runs.
     private var runCount: Int { 1 + laterRuns.count / 2 }
@@ -113,7 +113,7 @@ public struct MonthDays: Hashable, Sendable {
     }
 
     /// The day number of the month's last day.
-    var lastDayNumber: Int { firstDayNumber + count - 1 }
+    package var lastDayNumber: Int { firstDayNumber + count - 1 }
 
     /// The label of the last day.
     public var lastLabel: Int { laterRuns.last ?? firstRunEnd }
@@ -122,7 +122,7 @@ public struct MonthDays: Hashable, Sendable {
     ///
     /// - Parameter offset: In `0..<count`.
     /// - Complexity: O(runs), which is 1 or 2.
-    func label(atOffset offset: Int) -> Int {
+    package func label(atOffset offset: Int) -> Int {
         var remaining = offset
         for index in 0..<runCount {
             let run = run(at: index)
@@ -136,7 +136,7 @@ public struct MonthDays: Hashable, Sendable {
     ///
     /// - Parameter label: A day of the month.
     /// - Complexity: O(runs).
-    func dayNumber(ofLabel label: Int) -> Int? {
+    package func dayNumber(ofLabel label: Int) -> Int? {
         var offset = 0
         for index in 0..<runCount {
             let run = run(at: index)

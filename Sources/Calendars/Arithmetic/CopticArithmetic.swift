@@ -14,9 +14,9 @@
 /// Ethiopic Amete Alem calendar, on Linux, gives Gregorian eras, years,
 /// months and days (2026-11-24 came out as era 1, 2026-11-24); its Coptic and
 /// Ethiopic Amete Mihret calendars are right, and a test checks the arithmetic against them.
-enum CopticArithmetic {
+package enum CopticArithmetic {
     /// One of the calendars of these months.
-    enum Calendar: Hashable, Sendable {
+    package enum Calendar: Hashable, Sendable {
         /// The Coptic calendar: era 1 (AM) from year 1, era 0 (before the
         /// martyrs) counting back from its year 1 before that, as Foundation numbers them.
         case coptic
@@ -37,22 +37,22 @@ enum CopticArithmetic {
     }
 
     /// The day number of 1 Thout AM 1: 29 August 284, Julian.
-    static let copticEpoch = DayArithmetic.dayNumber(julianYear: 284, month: 8, day: 29)
+    package static let copticEpoch = DayArithmetic.dayNumber(julianYear: 284, month: 8, day: 29)
     /// The day number of 1 Meskerem 1 Amete Mihret: 29 August 8, Julian.
-    static let ethiopicEpoch = DayArithmetic.dayNumber(julianYear: 8, month: 8, day: 29)
+    package static let ethiopicEpoch = DayArithmetic.dayNumber(julianYear: 8, month: 8, day: 29)
     /// The years between the Amete Alem and Amete Mihret eras.
-    static let ameteAlemOffset = 5500
+    package static let ameteAlemOffset = 5500
 
     /// The years the arithmetic supports, counted from the epoch (0 and
     /// below before it): far beyond any range a picker offers.
-    static let supportedYears = -1_000_000...1_000_000
+    package static let supportedYears = -1_000_000...1_000_000
 
     /// The number of days of a month of a year counted from the epoch.
     ///
     /// - Parameters:
     ///   - month: 1…13.
     ///   - year: A year counted from the epoch (`extendedYear`).
-    static func length(ofMonth month: Int, year: Int) -> Int {
+    package static func length(ofMonth month: Int, year: Int) -> Int {
         month < 13 ? 30 : DayArithmetic.floorModulo(year, 4) == 3 ? 6 : 5
     }
 
@@ -62,7 +62,7 @@ enum CopticArithmetic {
     ///   - month: 1…13.
     ///   - year: A year counted from the epoch.
     ///   - epoch: The calendar's epoch.
-    static func firstDayNumber(ofMonth month: Int, year: Int, epoch: Int) -> Int {
+    package static func firstDayNumber(ofMonth month: Int, year: Int, epoch: Int) -> Int {
         epoch + 365 * (year - 1) + DayArithmetic.floorDivide(year, 4) + 30 * (month - 1)
     }
 
@@ -71,7 +71,7 @@ enum CopticArithmetic {
     /// - Parameters:
     ///   - dayNumber: Days since 1970-01-01.
     ///   - epoch: The calendar's epoch.
-    static func date(ofDayNumber dayNumber: Int, epoch: Int) -> (year: Int, month: Int, day: Int) {
+    package static func date(ofDayNumber dayNumber: Int, epoch: Int) -> (year: Int, month: Int, day: Int) {
         let year = DayArithmetic.floorDivide(4 * (dayNumber - epoch) + 1463, 1461)
         let first = firstDayNumber(ofMonth: 1, year: year, epoch: epoch)
         let month = (dayNumber - first) / 30 + 1
@@ -79,7 +79,7 @@ enum CopticArithmetic {
     }
 
     /// The era and the year within it, as Foundation numbers them, of a year counted from the epoch.
-    static func eraYear(ofExtendedYear year: Int, in calendar: Calendar) -> (era: Int, year: Int) {
+    package static func eraYear(ofExtendedYear year: Int, in calendar: Calendar) -> (era: Int, year: Int) {
         switch calendar {
         case .coptic: year >= 1 ? (1, year) : (0, 1 - year)
         case .ethiopic: year >= 1 ? (1, year) : (0, year + ameteAlemOffset)
@@ -88,7 +88,7 @@ enum CopticArithmetic {
     }
 
     /// The year counted from the epoch of an era and a year, or `nil` for an era the calendar does not have.
-    static func extendedYear(era: Int, year: Int, in calendar: Calendar) -> Int? {
+    package static func extendedYear(era: Int, year: Int, in calendar: Calendar) -> Int? {
         // Far beyond the supported years, and far from overflow.
         guard year.magnitude <= 2 * UInt(supportedYears.upperBound) else { return nil }
         return switch (calendar, era) {
@@ -101,41 +101,3 @@ enum CopticArithmetic {
     }
 }
 
-// The Coptic and Ethiopic calendars through ``CopticArithmetic``.
-extension CalendarSystem {
-    func copticDayNumber(of day: DayFields, in calendar: CopticArithmetic.Calendar) -> Answer<Int?> {
-        Answer(value: copticDays(of: day.month, in: calendar).value?.dayNumber(ofLabel: day.day))
-    }
-
-    func copticDay(atDayNumber dayNumber: Int, in calendar: CopticArithmetic.Calendar) -> DayFields? {
-        let date = CopticArithmetic.date(ofDayNumber: dayNumber, epoch: calendar.epoch)
-        guard CopticArithmetic.supportedYears.contains(date.year) else { return nil }
-        let named = CopticArithmetic.eraYear(ofExtendedYear: date.year, in: calendar)
-        return DayFields(era: named.era, year: named.year, month: date.month, day: date.day)
-    }
-
-    func copticDays(of month: MonthKey, in calendar: CopticArithmetic.Calendar) -> Answer<MonthDays?> {
-        guard !month.isLeapMonth, (1...13).contains(month.month),
-              let year = CopticArithmetic.extendedYear(era: month.era, year: month.year, in: calendar),
-              CopticArithmetic.supportedYears.contains(year) else { return Answer(value: nil) }
-        return Answer(value: MonthDays(key: month,
-                                       firstDayNumber: CopticArithmetic.firstDayNumber(ofMonth: month.month, year: year,
-                                                                                       epoch: calendar.epoch),
-                                       length: CopticArithmetic.length(ofMonth: month.month, year: year)))
-    }
-
-    /// The days of the month holding a day number, from one computation.
-    func copticMonthDays(containingDayNumber dayNumber: Int, in calendar: CopticArithmetic.Calendar) -> MonthDays? {
-        let date = CopticArithmetic.date(ofDayNumber: dayNumber, epoch: calendar.epoch)
-        guard CopticArithmetic.supportedYears.contains(date.year) else { return nil }
-        let named = CopticArithmetic.eraYear(ofExtendedYear: date.year, in: calendar)
-        return MonthDays(key: MonthKey(era: named.era, year: named.year, month: date.month),
-                         firstDayNumber: dayNumber - date.day + 1,
-                         length: CopticArithmetic.length(ofMonth: date.month, year: date.year))
-    }
-
-    func copticMonths(of year: Year, in calendar: CopticArithmetic.Calendar) -> [MonthKey] {
-        guard CopticArithmetic.extendedYear(era: year.era, year: year.year, in: calendar) != nil else { return [] }
-        return (1...13).map { MonthKey(era: year.era, year: year.year, month: $0) }
-    }
-}

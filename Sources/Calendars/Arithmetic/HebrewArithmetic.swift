@@ -14,7 +14,7 @@
 /// 12 Av, 13 Elul. Years are anno mundi, from 1; day numbers count from 1970-01-01.
 public enum HebrewArithmetic {
     /// The day number of 1 Tishri AM 1 (7 October 3761 BC, Julian).
-    static let epoch = -1_373_427 - 719_163
+    package static let epoch = -1_373_427 - 719_163
 
     /// The years the arithmetic supports: AM 1 to AM 1 000 000.
     public static let supportedYears = 1...1_000_000
@@ -29,7 +29,7 @@ public enum HebrewArithmetic {
     /// Days from the epoch to the molad-based start of a year, after the
     /// postponements for a molad on Sunday, Wednesday or Friday (lo ADU rosh)
     /// and for a late molad (molad zaken).
-    static func elapsedDays(_ year: Int) -> Int {
+    package static func elapsedDays(_ year: Int) -> Int {
         let monthsElapsed = DayArithmetic.floorDivide(235 * year - 234, 19)
         let partsElapsed = 12_084 + 13_753 * monthsElapsed
         let days = 29 * monthsElapsed + DayArithmetic.floorDivide(partsElapsed, 25_920)
@@ -39,7 +39,7 @@ public enum HebrewArithmetic {
     /// The further postponement that keeps years within their lengths
     /// (GaTaRaD and BeTUTaKPaT): 0, 1 or 2 days, from the elapsed days of
     /// the year before, the year and the year after.
-    static func yearLengthCorrection(previous: Int, current: Int, next: Int) -> Int {
+    package static func yearLengthCorrection(previous: Int, current: Int, next: Int) -> Int {
         if next - current == 356 { return 2 }
         if current - previous == 382 { return 1 }
         return 0
@@ -54,7 +54,7 @@ public enum HebrewArithmetic {
     }
 
     /// The day number of 1 Tishri of a year within ``supportedYears``, or of the year after them.
-    static func newYear(ofYear year: Int) -> Int {
+    package static func newYear(ofYear year: Int) -> Int {
         precondition(supportedYears.contains(year) || year == supportedYears.upperBound + 1, "year out of range")
         let current = elapsedDays(year)
         return epoch + current
@@ -62,12 +62,12 @@ public enum HebrewArithmetic {
     }
 
     /// The day number of 1 Tishri AM 1, the first day the arithmetic knows.
-    static let firstSupportedDayNumber = newYear(ofYear: supportedYears.lowerBound)
+    package static let firstSupportedDayNumber = newYear(ofYear: supportedYears.lowerBound)
     /// The day number after the last day the arithmetic knows.
-    static let endOfSupportedDayNumbers = newYear(ofYear: supportedYears.upperBound + 1)
+    package static let endOfSupportedDayNumbers = newYear(ofYear: supportedYears.upperBound + 1)
 
     /// A year's first day and length, from which all its months follow.
-    struct YearShape {
+    package struct YearShape {
         /// The day number of 1 Tishri.
         let newYear: Int
         /// 353–355, or 383–385 in a leap year.
@@ -159,7 +159,7 @@ public enum HebrewArithmetic {
 
     /// The month a day number lies in: its year, number, first day and
     /// length, from one year's shape.
-    static func month(containingDayNumber dayNumber: Int) -> (year: Int, month: Int, firstDayNumber: Int, length: Int) {
+    package static func month(containingDayNumber dayNumber: Int) -> (year: Int, month: Int, firstDayNumber: Int, length: Int) {
         precondition(dayNumber >= firstSupportedDayNumber && dayNumber < endOfSupportedDayNumbers, "dayNumber out of range")
         // The mean year is 35975351/98496 days: the estimate is at most one year late.
         var year = min(supportedYears.upperBound, max(1, DayArithmetic.floorDivide((dayNumber - epoch) * 98_496, 35_975_351) + 1))

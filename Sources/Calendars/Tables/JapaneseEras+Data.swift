@@ -1,0 +1,3 @@
+extension JapaneseEras {
+    package static let startDayNumbers: [Int] = [0]
+}

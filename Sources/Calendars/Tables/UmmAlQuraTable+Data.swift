@@ -1,0 +1,4 @@
+extension UmmAlQuraTable {
+    package static let firstDayNumber = 0
+    package static let years: [UInt32] = [0]
+}
