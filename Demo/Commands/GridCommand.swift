@@ -55,7 +55,7 @@ enum GridCommand {
         let year = try ArgumentReader.integer(positional[0], named: "YEAR", in: -1_000_000...1_000_000)
         let monthNumber = try ArgumentReader.integer(positional[1], named: "MONTH", in: Int.min...Int.max)
         if let eraText = options.eraText {
-            let eras = CalendarOptions.eras(of: calendar)
+            let eras = calendar.eras
             era = try ArgumentReader.integer(eraText, named: "--era", in: eras)
         }
         // The documented default: the era of 2000-01-01 (Heisei in the Japanese calendar), whatever the clock says.

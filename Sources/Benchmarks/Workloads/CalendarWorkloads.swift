@@ -40,7 +40,7 @@ struct MonthGridWorkload {
         var digest = 0
         var cells: [[Int]] = []
         for (calendar, months) in [(gregorian, gregorianMonths), (hebrew, hebrewMonths)] {
-            let foundation = calendar.calendar
+            let foundation = calendar.foundationCalendar!
             for month in months {
                 var components = DateComponents()
                 components.era = month.era
@@ -78,7 +78,7 @@ struct MonthGridWorkload {
         var digest = 0
         var cells: [[Int]] = []
         for (calendar, months) in [(gregorian, gregorianMonths), (hebrew, hebrewMonths)] {
-            let foundation = calendar.calendar
+            let foundation = calendar.foundationCalendar!
             for month in months {
                 var components = DateComponents()
                 components.era = month.era

@@ -37,7 +37,7 @@ enum DayPickerWorkloads {
     }
 
     /// The calendars the navigation workloads go through, with a day to start on.
-    static let navigationStarts: [String: (Calendar.Identifier, DayComponents)] = [
+    static let navigationStarts: [String: (CalendarIdentifier, DayComponents)] = [
         "gregorian": (.gregorian, DayComponents(era: 1, year: 2026, month: 6, day: 15)),
         "hebrew": (.hebrew, DayComponents(era: 0, year: 5786, month: 5, day: 15)),
         "japanese": (.japanese, DayComponents(era: 236, year: 8, month: 6, day: 15)),

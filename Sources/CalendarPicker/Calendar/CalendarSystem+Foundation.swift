@@ -16,8 +16,8 @@ extension CalendarSystem {
     }
 
     /// Foundation's calendar for the names of this calendar's months and
-    /// years, in GMT; `nil` where the platform has none (the Vietnamese
-    /// calendar, and the Korean before Apple's 2025 releases).
+    /// years, in GMT; `nil` where the platform has none (the Korean
+    /// calendar before Apple's 2025 releases).
     public var foundationCalendar: Calendar? {
         guard let identifier = identifier.foundationIdentifier else { return nil }
         return ProcessCaches.gmtCalendars.value(forKey: self.identifier) {
@@ -86,7 +86,6 @@ extension CalendarIdentifier {
         case .japanese: .japanese
         case .persian: .persian
         case .republicOfChina: .republicOfChina
-        case .vietnamese: nil
         }
     }
 }

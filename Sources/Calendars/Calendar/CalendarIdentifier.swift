@@ -39,14 +39,12 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Custom
     case persian
     /// The Minguo calendar of the Republic of China: Minguo (era 1) from 1912, before it era 0.
     case republicOfChina
-    /// The Vietnamese lunisolar calendar: the Chinese rules at UTC+7 from 1968, UTC+8 before.
-    case vietnamese
 
-    /// CLDR's key for the calendar (`gregorian`, `islamic-civil`, `roc` …), as `-u-ca-` writes it.
+    /// CLDR's name for the calendar (`gregorian`, `ethiopic-amete-alem`, `islamic-civil`, `roc` …).
     public var key: String {
         switch self {
         case .ethiopicAmeteMihret: "ethiopic"
-        case .ethiopicAmeteAlem: "ethioaa"
+        case .ethiopicAmeteAlem: "ethiopic-amete-alem"
         case .islamicCivil: "islamic-civil"
         case .islamicTabular: "islamic-tbla"
         case .islamicUmmAlQura: "islamic-umalqura"
@@ -58,8 +56,8 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Custom
     /// ``key``.
     public var description: String { key }
 
-    /// The calendars of 60-year cycles with leap months: Chinese, Korean, Vietnamese.
+    /// The calendars of 60-year cycles with leap months: Chinese and Korean.
     public var isLunisolar: Bool {
-        self == .chinese || self == .dangi || self == .vietnamese
+        self == .chinese || self == .dangi
     }
 }

@@ -52,6 +52,15 @@ extension CalendarSystem {
     /// The last day of AD 1 000 000: the end of the package's arithmetic.
     package static let endOfArithmeticDayNumbers = DayArithmetic.dayNumber(gregorianYear: 1_000_000, month: 12, day: 31)
 
+    /// The era numbers of ``supportedDays``: 0…1 in the Gregorian calendar
+    /// (BC and AD), 0…236 in the Japanese (Taika to Reiwa), the 60-year
+    /// cycles of its table in the Chinese calendar, 0…0 where the calendar
+    /// has one era.
+    public var eras: ClosedRange<Int> {
+        let days = supportedDayNumbers
+        return fields(atDayNumber: days.lowerBound).era...fields(atDayNumber: days.upperBound).era
+    }
+
     /// The era in use today, which components without an era mean: AD in the
     /// Gregorian calendar, Reiwa in the Japanese, the current 60-year cycle in
     /// the Chinese and Korean (from the system's clock; Embedded Swift, which

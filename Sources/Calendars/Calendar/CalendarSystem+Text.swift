@@ -21,7 +21,6 @@ extension CalendarSystem {
         case .japanese: "Japanese"
         case .persian: "Persian"
         case .republicOfChina: "Minguo"
-        case .vietnamese: "Vietnamese"
         }
     }
 

@@ -3,7 +3,7 @@
 extension PersianArithmetic {
     /// The years AP 1178–3000 that the 33-year cycle makes
     /// leap and the astronomical rule common (the next year is leap instead), ascending.
-    package static let correctedYears: [Int] = [
+    static let correctedYears: [Int] = [
         1502, 1601, 1634, 1667, 1700, 1733, 1766, 1799, 1832, 1865, 1898, 1931,
         1964, 1997, 2030, 2059, 2063, 2096, 2129, 2158, 2162, 2191, 2195, 2224,
         2228, 2257, 2261, 2290, 2294, 2323, 2327, 2356, 2360, 2389, 2393, 2422,

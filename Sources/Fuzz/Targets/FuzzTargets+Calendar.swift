@@ -110,7 +110,7 @@ extension FuzzTargets {
     }
 }
 
-private let identifiers: [Calendar.Identifier] = [.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .islamicUmmAlQura,
+private let identifiers: [CalendarIdentifier] = [.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .islamicUmmAlQura,
                                           .persian, .buddhist, .chinese, .coptic, .indian, .republicOfChina]
 private let zones = TimeZone.knownTimeZoneIdentifiers
 private let locales = ["en_US", "en_GB", "nl_NL", "he_IL", "ar_EG", "fa_IR", "ja_JP", "de_DE", "pt_BR", "zh_CN"]

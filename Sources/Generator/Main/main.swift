@@ -29,7 +29,7 @@ guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
 var stale: [String] = []
 for table in GeneratedTables.all {
     let path = root + "/Sources/Calendars/Tables/" + table.file
-    let text = table.generate()
+    let text = try table.generate(root)
     let current = try? String(contentsOfFile: path, encoding: .utf8)
     if check {
         if current != text { stale.append(table.file) }
