@@ -29,12 +29,12 @@ struct CalendarFactsTests {
     }
 
     @Test("standard year ranges", arguments: [
-        (Calendar.Identifier.gregorian, Year(era: 1, year: 1), Year(era: 1, year: 9999), 9999, false),
+        (CalendarIdentifier.gregorian, Year(era: 1, year: 1), Year(era: 1, year: 9999), 9999, false),
         (.hebrew, Year(era: 0, year: 3761), Year(era: 0, year: 13760), 10000, false),
         (.islamicCivil, Year(era: 0, year: 1), nil, nil, false),
         (.republicOfChina, Year(era: 1, year: 1), Year(era: 1, year: 8088), 8088, false),
-    ] as [(Calendar.Identifier, Year, Year?, Int?, Bool)])
-    func standardRanges(identifier: Calendar.Identifier, first: Year, last: Year?, count: Int?, eraAware: Bool) {
+    ] as [(CalendarIdentifier, Year, Year?, Int?, Bool)])
+    func standardRanges(identifier: CalendarIdentifier, first: Year, last: Year?, count: Int?, eraAware: Bool) {
         let range = YearRange.standard(for: CalendarSystem(identifier))
         #expect(range.year(at: 0)! == first)
         if let last { #expect(range.year(at: range.count - 1)! == last) }
@@ -99,7 +99,7 @@ struct LabelVariantTests {
     @Test("Chinese and Korean years: the Gregorian year they start in and their place in the cycle, in every locale",
           arguments: [("en_US", "2026 bing-wu"), ("zh_CN", "2026丙午"), ("ko_KR", "2026병오"), ("ar_EG", "٢٠٢٦ bing-wu")])
     func lunisolarYearNames(locale: String, expected: String) {
-        for identifier in CalendarSystem.lunisolarIdentifiers {
+        for identifier in CalendarIdentifier.allCases where identifier.isLunisolar {
             let labels = CalendarLabels(calendar: CalendarSystem(identifier), locale: Locale(identifier: locale))
             #expect(labels.names(of: Year(era: 78, year: 43), withEra: true) == [expected, labels.number(2026)], "\(identifier)")
         }

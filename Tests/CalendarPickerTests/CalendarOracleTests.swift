@@ -12,7 +12,7 @@ struct CalendarOracleTests {
     /// The calendars, their tables, and the years of a table to check (all when `nil`). The Persian
     /// calendar follows the astronomical rule in AP 1178–3000 (persiantools' table, the 33-year
     /// cycle with its corrections) and the 33-year cycle alone outside them (jdatetime's table).
-    static let tables: [(identifier: Calendar.Identifier, table: String, years: ClosedRange<Int>?)] = [
+    static let tables: [(identifier: CalendarIdentifier, table: String, years: ClosedRange<Int>?)] = [
         (.gregorian, "gregorian_1582", nil), (.hebrew, "hebrew", nil), (.coptic, "coptic", nil),
         (.ethiopicAmeteMihret, "ethiopic", nil), (.ethiopicAmeteAlem, "ethiopic_amete_alem", nil),
         (.islamicCivil, "islamic_civil", nil), (.islamicTabular, "islamic_tbla", nil),

@@ -245,7 +245,7 @@ struct DayPickerContractTests {
 
     @Test("days written in a calendar's numbers read back to the same day, in every calendar the demo offers",
           arguments: IndependentCalendarTests.demoCalendars)
-    func textRoundTrip(identifier: Calendar.Identifier) throws {
+    func textRoundTrip(identifier: CalendarIdentifier) throws {
         let calendar = CalendarSystem(identifier)
         var random = SeededGenerator(seed: 0x7E47)
         let days = YearRange.standard(for: calendar).days

@@ -11,7 +11,7 @@ struct DayPickerPropertyTests {
     @Test("random keys, taps and ribbon drags keep the selection allowed and the views in sync")
     func invariants() {
         var rng = SeededGenerator(seed: Self.seed)
-        let identifiers: [Calendar.Identifier] = [.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .persian]
+        let identifiers: [CalendarIdentifier] = [.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .persian]
         for sequence in 0..<120 {
             let calendar = CalendarSystem(identifiers[Int.random(in: 0..<identifiers.count, using: &rng)])
             let base = Int.random(in: -200_000...30_000, using: &rng)   // 1422 to 2052

@@ -29,7 +29,7 @@ struct GridCellDaysTests {
 
     @Test("over every calendar the demo offers, 400 random months each: consecutive days, their own labels (seeded)",
           arguments: IndependentCalendarTests.demoCalendars)
-    func property(identifier: Calendar.Identifier) {
+    func property(identifier: CalendarIdentifier) {
         let calendar = CalendarSystem(identifier)
         let days = YearRange.standard(for: calendar).days
         var random = SeededGenerator(seed: 0xED6E)

@@ -55,7 +55,7 @@ struct HebrewArithmeticTests {
         // ICU before ICU-23069 postpones Rosh Hashanah a second time when the
         // molad of Tishri falls on a Sunday: such a year starts on Tuesday
         // instead of Monday, and the year before ends a day late (a long Heshvan).
-        let foundation = CalendarSystem(calendar: Calendar(identifier: .hebrew), arithmetic: false)
+        let foundation = CalendarSystem(.hebrew)
         func foundationNewYear(_ year: Int) -> Int? {
             foundation.foundationFirstDayNumber(of: MonthKey(era: 0, year: year, month: 1))
         }

@@ -100,9 +100,9 @@ struct CalendarPickerHostileValueTests {
 
 /// The walks, run in child processes by the tests above.
 enum HostileCalendarPicker {
-    static let identifiers: [Calendar.Identifier] = [
+    static let identifiers: [CalendarIdentifier] = [
         .gregorian, .iso8601, .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem, .hebrew, .indian,
-        .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura, .japanese, .persian, .republicOfChina,
+        .islamicCivil, .islamicTabular, .islamicUmmAlQura, .japanese, .persian, .republicOfChina,
     ]
 
     /// Days at the ends of the supported day numbers and of every calendar's supported days, and around today.
@@ -221,7 +221,7 @@ enum HostileCalendarPicker {
 
     @MainActor
     static func dayPickers() {
-        for identifier in [Calendar.Identifier.gregorian, .hebrew, .chinese, .japanese, .islamicUmmAlQura] {
+        for identifier in [CalendarIdentifier.gregorian, .hebrew, .chinese, .japanese, .islamicUmmAlQura] {
             let calendar = CalendarSystem(identifier)
             let supported = calendar.supportedDays
             let far = [Day.supportedDayNumbers.lowerBound, Day.supportedDayNumbers.upperBound].compactMap(Day.init(dayNumber:))

@@ -16,7 +16,7 @@ import TestSupport
 struct LunisolarTableTests {
     /// A month the table starts on another day than Foundation, and why.
     struct Exception: CustomStringConvertible {
-        let identifier: Calendar.Identifier
+        let identifier: CalendarIdentifier
         /// The month's first day in the table, and in Foundation (Gregorian year, month, day).
         let table: (year: Int, month: Int, day: Int), foundation: (year: Int, month: Int, day: Int)
         let reason: String
@@ -44,7 +44,7 @@ struct LunisolarTableTests {
     ]
 
     /// Whether Foundation labels a day differently from the table: a day of a named exception's month.
-    static func isException(dayNumber: Int, in identifier: Calendar.Identifier) -> Bool {
+    static func isException(dayNumber: Int, in identifier: CalendarIdentifier) -> Bool {
         let calendar = CalendarSystem(identifier)
         return exceptions.contains { exception in
             guard exception.identifier == identifier else { return false }
@@ -54,8 +54,8 @@ struct LunisolarTableTests {
     }
 
     /// What Foundation says of every year of a calendar's table, packed.
-    static func foundationTable(of identifier: Calendar.Identifier) -> [UInt32?] {
-        let calendar = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
+    static func foundationTable(of identifier: CalendarIdentifier) -> [UInt32?] {
+        let calendar = CalendarSystem(identifier)
         let first = LunisolarTable.firstGregorianYear
         return (first..<first + LunisolarTable.yearCount).map { gregorianYear in
             let year = LunisolarTable.year(startingInGregorianYear: gregorianYear)
@@ -77,7 +77,7 @@ struct LunisolarTableTests {
 
     /// The table as recorded: Foundation's years, and the Chinese years of
     /// `LunisolarTable.chineseRulesYears` from the rules.
-    static func recordedTable(of identifier: Calendar.Identifier) -> [UInt32?] {
+    static func recordedTable(of identifier: CalendarIdentifier) -> [UInt32?] {
         var table = foundationTable(of: identifier)
         guard identifier == .chinese else { return table }
         for gregorianYear in LunisolarTable.chineseRulesYears {
@@ -88,8 +88,8 @@ struct LunisolarTableTests {
     }
 
     @Test("every year of the tables is laid out as Foundation lays it out, except the named months",
-          arguments: [Calendar.Identifier.chinese, .dangi])
-    func tablesEqualFoundation(identifier: Calendar.Identifier) throws {
+          arguments: [CalendarIdentifier.chinese, .dangi])
+    func tablesEqualFoundation(identifier: CalendarIdentifier) throws {
         if Snapshot.isRecording {
             let recorded = Self.recordedTable(of: identifier)
             let unpacked = recorded.enumerated().filter { $0.element == nil }.map { LunisolarTable.firstGregorianYear + $0.offset }
@@ -98,7 +98,7 @@ struct LunisolarTableTests {
             Issue.record(Comment(rawValue: Snapshot.recordedMessage))
             return
         }
-        let foundation = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
+        let foundation = CalendarSystem(identifier)
         let expected = Self.foundationTable(of: identifier)
         let table = try #require(LunisolarTable.packedYears(of: identifier))
         #expect(table.count == LunisolarTable.yearCount)
@@ -127,8 +127,8 @@ struct LunisolarTableTests {
     }
 
     @Test("consecutive years of the tables meet: each year ends the day before the next begins",
-          arguments: [Calendar.Identifier.chinese, .dangi])
-    func yearsMeet(identifier: Calendar.Identifier) throws {
+          arguments: [CalendarIdentifier.chinese, .dangi])
+    func yearsMeet(identifier: CalendarIdentifier) throws {
         let table = try #require(LunisolarTable.packedYears(of: identifier))
         let first = LunisolarTable.firstGregorianYear
         for gregorianYear in first..<first + table.count - 1 {
@@ -170,8 +170,8 @@ struct LunisolarTableTests {
     }
 
     @Test("the tables' ends: the first and last years come from the table, the years beyond from Foundation",
-          arguments: [Calendar.Identifier.chinese, .dangi])
-    func ends(identifier: Calendar.Identifier) throws {
+          arguments: [CalendarIdentifier.chinese, .dangi])
+    func ends(identifier: CalendarIdentifier) throws {
         let table = try #require(LunisolarTable.packedYears(of: identifier))
         let first = try #require(LunisolarTable.entry(startingInGregorianYear: LunisolarTable.firstGregorianYear, in: table))
         let lastYear = LunisolarTable.firstGregorianYear + LunisolarTable.yearCount - 1
@@ -184,7 +184,7 @@ struct LunisolarTableTests {
         #expect(LunisolarTable.entry(containingDayNumber: last.lastDayNumber + 1, in: table) == nil)
         // Across both ends, the calendar system's answers are Foundation's.
         let calendar = CalendarSystem(identifier)
-        let foundation = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
+        let foundation = CalendarSystem(identifier)
         for dayNumber in [first.firstDayNumber - 1, first.firstDayNumber, last.lastDayNumber, last.lastDayNumber + 1] {
             let expected = foundation.foundationDay(atDayNumber: dayNumber).components
             #expect(calendar.components(of: Day(dayNumber: dayNumber)!)! == expected, "\(identifier) \(dayNumber)")
@@ -193,11 +193,11 @@ struct LunisolarTableTests {
     }
 
     @Test("random days of the tables' years convert both ways as Foundation converts them (but in the named months)",
-          arguments: [Calendar.Identifier.chinese, .dangi])
-    func randomDays(identifier: Calendar.Identifier) {
+          arguments: [CalendarIdentifier.chinese, .dangi])
+    func randomDays(identifier: CalendarIdentifier) {
         var rng = SeededGenerator(seed: 0x1A_B1E5)
         let calendar = CalendarSystem(identifier)
-        let foundation = CalendarSystem(calendar: Calendar(identifier: identifier), arithmetic: false)
+        let foundation = CalendarSystem(identifier)
         let low = DayArithmetic.dayNumber(gregorianYear: LunisolarTable.firstGregorianYear, month: 1, day: 1)
         let high = DayArithmetic.dayNumber(gregorianYear: LunisolarTable.firstGregorianYear + LunisolarTable.yearCount, month: 3, day: 1)
         for _ in 0..<300 {
@@ -242,7 +242,7 @@ struct LunisolarTableTests {
     }
 
     /// Writes a calendar's table into the generated source file.
-    static func record(_ years: [UInt32], of identifier: Calendar.Identifier) throws {
+    static func record(_ years: [UInt32], of identifier: CalendarIdentifier) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/CalendarPicker/Calendar/LunisolarTable+Data.swift").path
         let name = identifier == .chinese ? "chineseYears" : "dangiYears"

@@ -114,10 +114,10 @@ struct MonthGridTests {
     }
 
     @Test("every day of the month appears once, on its weekday, with its own label, in many calendars", arguments: [
-        Calendar.Identifier.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .islamicUmmAlQura, .buddhist,
+        CalendarIdentifier.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .islamicUmmAlQura, .buddhist,
         .persian, .chinese, .coptic, .indian, .republicOfChina, .ethiopicAmeteMihret,
     ])
-    func everyDayOnce(identifier: Calendar.Identifier) throws {
+    func everyDayOnce(identifier: CalendarIdentifier) throws {
         let calendar = CalendarSystem(identifier)
         var shown = calendar.month(containing: day(2023, 1, 1))!
         for _ in 0..<30 {

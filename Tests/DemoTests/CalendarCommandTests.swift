@@ -101,14 +101,14 @@ struct CalendarCommandTests {
         ("gregorian", "0001-01-01"), ("iso8601", "0001-01-01"), ("buddhist", "0001-01-01"),
         ("chinese", "0001-01-01"), ("coptic", "0284-08-29"), ("dangi", "0001-01-01"),
         ("ethiopic", "0008-08-29"), ("ethiopic-amete-alem", "0001-01-01"), ("hebrew", "0001-01-01"),
-        ("indian", "0079-03-24"), ("islamic", "0622-07-15"), ("islamic-civil", "0622-07-16"),
+        ("indian", "0079-03-24"), ("islamic-civil", "0622-07-16"),
         ("islamic-tbla", "0622-07-15"), ("islamic-umalqura", "0622-07-16"), ("japanese", "1868-09-08"),
         ("persian", "0622-03-18"), ("roc", "1912-01-01"),
     ]
 
     @Test("the table of year range ends names every calendar the demo offers")
     func rangeStartsCoverEveryCalendar() {
-        #expect(CalendarCommandTests.rangeStarts.map(\.calendar) == CalendarOptions.calendars.map(\.name))
+        #expect(CalendarCommandTests.rangeStarts.map(\.calendar) == CalendarOptions.calendars.map(\.key))
     }
 
     @Test("in every calendar a move past the year range's ends is blocked, and the day prints as YYYY-MM-DD",

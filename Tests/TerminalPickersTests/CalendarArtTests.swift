@@ -6,14 +6,14 @@ import TerminalUI
 
 @Suite("Calendar art: the year box")
 struct CalendarArtYearBoxTests {
-    static let calendars: [Calendar.Identifier] = [
+    static let calendars: [CalendarIdentifier] = [
         .gregorian, .iso8601, .buddhist, .chinese, .coptic, .dangi, .ethiopicAmeteMihret, .ethiopicAmeteAlem, .hebrew,
-        .indian, .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura, .japanese, .persian, .republicOfChina,
+        .indian, .islamicCivil, .islamicTabular, .islamicUmmAlQura, .japanese, .persian, .republicOfChina,
     ]
 
     @Test("every year of the standard range at an end of an era's run fits with its number, in several locales",
           arguments: calendars)
-    func numbersFit(calendar identifier: Calendar.Identifier) {
+    func numbersFit(calendar identifier: CalendarIdentifier) {
         let calendar = CalendarSystem(identifier)
         let range = YearRange.standard(for: calendar)
         for locale in ["en_US", "he_IL", "ar_EG", "fa_IR", "ja_JP", "th_TH"] {
@@ -37,9 +37,9 @@ struct CalendarArtYearBoxTests {
     }
 
     @Test("the box widens only as much as the widest number needs", arguments: [
-        (Calendar.Identifier.gregorian, 10), (.hebrew, 11), (.buddhist, 11), (.ethiopicAmeteAlem, 11), (.japanese, 16),
+        (CalendarIdentifier.gregorian, 10), (.hebrew, 11), (.buddhist, 11), (.ethiopicAmeteAlem, 11), (.japanese, 16),
     ])
-    func widths(calendar identifier: Calendar.Identifier, expected: Int) {
+    func widths(calendar identifier: CalendarIdentifier, expected: Int) {
         let calendar = CalendarSystem(identifier)
         let labels = CalendarLabels(calendar: calendar, locale: Locale(identifier: "en_US"))
         #expect(CalendarArt.yearBoxWidth(for: YearRange.standard(for: calendar), labels: labels) == expected)

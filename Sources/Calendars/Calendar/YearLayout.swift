@@ -1,13 +1,17 @@
 /// The months of one year of a calendar and the days each holds.
 ///
-/// Worked out once per year from Foundation for calendars the package has
-/// no arithmetic of its own for, and kept in ``YearLayoutCache``, so that
-/// moving around a year already shown asks Foundation nothing.
+/// A lunisolar table's year unpacks into one (``LunisolarTable``).
 package struct YearLayout: Sendable {
     /// The year.
     package let year: Year
     /// Its months in order, with their days; empty when the year does not exist.
     package let months: [MonthDays]
+
+    /// A year and its months, in order.
+    package init(year: Year, months: [MonthDays]) {
+        self.year = year
+        self.months = months
+    }
 
     /// The day number of the year's first day (meaningless when empty).
     package var firstDayNumber: Int { months.first?.firstDayNumber ?? 0 }

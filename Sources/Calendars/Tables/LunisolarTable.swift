@@ -60,30 +60,30 @@ package enum LunisolarTable {
     /// One year of a table, unpacked.
     package struct Entry: Equatable {
         /// The year: its cycle (era) and its place in the cycle.
-        let year: Year
+        package let year: Year
         /// The day number of the first month's first day.
-        let firstDayNumber: Int
+        package let firstDayNumber: Int
         /// Month lengths in order, one bit each: 1 = 30 days.
-        let lengthBits: UInt32
+        package let lengthBits: UInt32
         /// The number of the month the leap month follows; 0 when the year has none.
-        let leapMonth: Int
+        package let leapMonth: Int
 
         /// The number of months: 12, or 13 with a leap month.
-        var monthCount: Int { leapMonth == 0 ? 12 : 13 }
+        package var monthCount: Int { leapMonth == 0 ? 12 : 13 }
 
         /// The `index`-th month in order (0-based).
-        func month(at index: Int) -> MonthKey {
+        package func month(at index: Int) -> MonthKey {
             if leapMonth == 0 || index < leapMonth { return MonthKey(era: year.era, year: year.year, month: index + 1) }
             return MonthKey(era: year.era, year: year.year, month: index, isLeapMonth: index == leapMonth)
         }
 
         /// The length in days of the `index`-th month in order.
-        func length(at index: Int) -> Int {
+        package func length(at index: Int) -> Int {
             lengthBits & (1 << UInt32(index)) == 0 ? 29 : 30
         }
 
         /// The year's months and their days.
-        var layout: YearLayout {
+        package var layout: YearLayout {
             var months: [MonthDays] = []
             months.reserveCapacity(monthCount)
             var first = firstDayNumber
@@ -96,7 +96,7 @@ package enum LunisolarTable {
         }
 
         /// The days of the month holding a day number, if it lies in this year.
-        func monthDays(containingDayNumber dayNumber: Int) -> MonthDays? {
+        package func monthDays(containingDayNumber dayNumber: Int) -> MonthDays? {
             guard dayNumber >= firstDayNumber else { return nil }
             var first = firstDayNumber
             for index in 0..<monthCount {
@@ -108,7 +108,7 @@ package enum LunisolarTable {
         }
 
         /// The day with a day number, if it lies in this year.
-        func day(atDayNumber dayNumber: Int) -> DayFields? {
+        package func day(atDayNumber dayNumber: Int) -> DayFields? {
             guard dayNumber >= firstDayNumber else { return nil }
             var first = firstDayNumber
             for index in 0..<monthCount {
