@@ -279,8 +279,9 @@ struct IndependentCalendarTests {
     @Test("days and months order by the day line in every calendar, before year 1 too", arguments: demoCalendars)
     func oneOrder(identifier: CalendarIdentifier) {
         let calendar = CalendarSystem(identifier)
-        // From 300 BC to AD 300 and around today, as pairs a < b.
-        let numbers = (Array(stride(from: -828_000, through: -610_000, by: 9_973)) + [-719_163, -719_162, 20_000, 20_001]).sorted()
+        // From 300 BC to AD 300 and around today, as pairs a < b, where the calendar names them.
+        let numbers = (Array(stride(from: -828_000, through: -610_000, by: 9_973)) + [-719_163, -719_162, 20_000, 20_001])
+            .filter(calendar.supportedDayNumbers.contains).sorted()
         for (a, b) in zip(numbers, numbers.dropFirst()) {
             let first = Day(dayNumber: a)!, second = Day(dayNumber: b)!
             #expect(first < second, "\(identifier): \(a) and \(b)")

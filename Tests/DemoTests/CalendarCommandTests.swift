@@ -150,7 +150,7 @@ struct CalendarCommandTests {
         ("coptic", "|<  1   >|", "|< 9716 >|"), ("dangi", "|<   0    >|", "|<  9999  >|"),
         ("ethiopic", "|<  1   >|", "|< 9992 >|"), ("ethiopic-amete-alem", "|< 5493  >|", "|< 15492 >|"),
         ("hebrew", "|< 3761  >|", "|< 13760 >|"), ("indian", "|<  1   >|", "|< 9921 >|"),
-        ("islamic", "|<  1   >|", "|< 9666 >|"), ("islamic-civil", "|<  1   >|", "|< 9666 >|"),
+        ("islamic-civil", "|<  1   >|", "|< 9666 >|"),
         ("islamic-tbla", "|<  1   >|", "|< 9666 >|"), ("islamic-umalqura", "|<  1   >|", "|< 9666 >|"),
         ("japanese", "|<  1 Meiji   >|", "|< 7981 Reiwa >|"), ("persian", "|<  1   >|", "|< 9378 >|"),
         ("roc", "|<  1   >|", "|< 8088 >|"),
