@@ -45,11 +45,13 @@ struct CalendarPickerHostileValueTests {
         let first = hebrew.supportedDays.lowerBound
         #expect(hebrew.components(of: first) == DayComponents(era: 0, year: 1, month: 1, day: 1))
         #expect(hebrew.components(of: first - 1) == nil)
-        // Foundation's calendars end with AD 19 999; the package's own arithmetic goes on to AD 1 000 000.
+        // The calendars of arithmetic go on to AD 1 000 000, and stop there.
         let japanese = CalendarSystem(.japanese), gregorian = CalendarSystem(.gregorian)
         let year200000 = try #require(Day(prolepticGregorianYear: 200_000, month: 6, day: 1))
-        #expect(japanese.components(of: year200000) == nil)
+        #expect(japanese.components(of: year200000) == DayComponents(era: 236, year: 200_000 - 2018, month: 6, day: 1))
         #expect(gregorian.components(of: year200000) == DayComponents(era: 1, year: 200_000, month: 6, day: 1))
+        let past = try #require(Day(prolepticGregorianYear: 1_000_001, month: 1, day: 1))
+        #expect(gregorian.components(of: past) == nil && japanese.components(of: past) == nil)
         #expect(japanese.months(of: Year(era: 236, year: 1_000_000)).isEmpty)
     }
 

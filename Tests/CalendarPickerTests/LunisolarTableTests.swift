@@ -169,7 +169,7 @@ struct LunisolarTableTests {
         }
     }
 
-    @Test("the tables' ends: the first and last years come from the table, the years beyond from Foundation",
+    @Test("the tables' ends: the first and last years come from the table, and the calendar names no day beyond them",
           arguments: [CalendarIdentifier.chinese, .dangi])
     func ends(identifier: CalendarIdentifier) throws {
         let table = try #require(LunisolarTable.packedYears(of: identifier))
@@ -182,13 +182,19 @@ struct LunisolarTableTests {
         #expect(LunisolarTable.entry(containingDayNumber: first.firstDayNumber, in: table) == first)
         #expect(LunisolarTable.entry(containingDayNumber: last.lastDayNumber, in: table)?.year == last.year)
         #expect(LunisolarTable.entry(containingDayNumber: last.lastDayNumber + 1, in: table) == nil)
-        // Across both ends, the calendar system's answers are Foundation's.
+        // At both ends the calendar system's answers are Foundation's; past them it has none.
         let calendar = CalendarSystem(identifier)
-        let foundation = CalendarSystem(identifier)
-        for dayNumber in [first.firstDayNumber - 1, first.firstDayNumber, last.lastDayNumber, last.lastDayNumber + 1] {
-            let expected = foundation.foundationDay(atDayNumber: dayNumber).components
-            #expect(calendar.components(of: Day(dayNumber: dayNumber)!)! == expected, "\(identifier) \(dayNumber)")
+        #expect(calendar.supportedDayNumbers == first.firstDayNumber...last.lastDayNumber)
+        for dayNumber in [first.firstDayNumber, last.lastDayNumber] {
+            let expected = calendar.foundationDay(atDayNumber: dayNumber).components
+            #expect(calendar.components(of: Day(dayNumber: dayNumber)!) == expected, "\(identifier) \(dayNumber)")
             #expect(calendar.day(from: expected)?.dayNumber == dayNumber, "\(identifier) \(expected)")
+        }
+        for dayNumber in [first.firstDayNumber - 1, last.lastDayNumber + 1] {
+            let day = try #require(Day(dayNumber: dayNumber))
+            #expect(calendar.components(of: day) == nil && calendar.month(containing: day) == nil, "\(identifier) \(dayNumber)")
+            let outside = calendar.foundationDay(atDayNumber: dayNumber).components
+            #expect(calendar.day(from: outside) == nil, "\(identifier) \(outside)")
         }
     }
 
