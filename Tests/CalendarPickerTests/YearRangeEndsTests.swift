@@ -6,14 +6,15 @@ import Testing
 /// The first and last day a day picker with the standard year range lets
 /// the user reach, in every calendar the demo offers, as `YYYY-MM-DD` of
 /// the Gregorian calendar (Julian before 1582-10-15). Calendars whose era
-/// begins after AD 1 start on their epoch; all end on 9999-12-31.
+/// begins after AD 1 start on their epoch; all end on 9999-12-31, except the
+/// Chinese and Korean calendars, which keep to the pickable days of their tables.
 let standardRangeEnds: [(calendar: CalendarIdentifier, first: String, last: String)] = [
     (.gregorian, "0001-01-01", "9999-12-31"),
     (.iso8601, "0001-01-01", "9999-12-31"),
     (.buddhist, "0001-01-01", "9999-12-31"),
-    (.chinese, "0001-01-01", "9999-12-31"),
+    (.chinese, "1500-04-12", "2499-11-29"),
     (.coptic, "0284-08-29", "9999-12-31"),
-    (.dangi, "0001-01-01", "9999-12-31"),
+    (.dangi, "1500-04-12", "2499-11-29"),
     (.ethiopicAmeteMihret, "0008-08-29", "9999-12-31"),
     (.ethiopicAmeteAlem, "0001-01-01", "9999-12-31"),
     (.hebrew, "0001-01-01", "9999-12-31"),
