@@ -26,7 +26,7 @@ public struct OracleTable {
     public let rows: [Row]
 
     /// The folder of the tables, beside this file's folder.
-    static let folder: String = {
+    public static let folder: String = {
         var path = #filePath   // …/Tests/TestSupport/OracleTable.swift
         for _ in 0..<2 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
         return path + "/CalendarsTests/Oracles"
@@ -55,5 +55,5 @@ public struct OracleTable {
 public struct OracleError: Error, CustomStringConvertible {
     /// What went wrong.
     public let description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }

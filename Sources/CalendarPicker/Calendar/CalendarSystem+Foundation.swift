@@ -86,6 +86,8 @@ extension CalendarIdentifier {
         case .japanese: .japanese
         case .persian: .persian
         case .republicOfChina: .republicOfChina
+        case .vietnamese:
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { .vietnamese } else { nil }
         }
     }
 }

@@ -17,7 +17,7 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Custom
     case chinese
     /// The Coptic calendar: twelve months of 30 days and a thirteenth of 5 or 6.
     case coptic
-    /// The Korean lunisolar calendar (Dangi), the Chinese rules at Korea's meridian.
+    /// The Korean lunisolar calendar (Dangi): the Chinese rules in Korea's time.
     case dangi
     /// The Ethiopic calendar, Amete Mihret (era 1), and Amete Alem before it (era 0).
     case ethiopicAmeteMihret
@@ -39,6 +39,12 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Custom
     case persian
     /// The Minguo calendar of the Republic of China: Minguo (era 1) from 1912, before it era 0.
     case republicOfChina
+    /// The Vietnamese lunisolar calendar: the Chinese rules in Vietnam's time
+    /// (UTC+8 before 1968, UTC+7 since), years in 60-year cycles as the Chinese.
+    ///
+    /// CLDR has no key for it; ``key`` is `vietnamese`, as Foundation's
+    /// identifier. Foundation on Linux answers it as Gregorian.
+    case vietnamese
 
     /// CLDR's name for the calendar (`gregorian`, `ethiopic-amete-alem`, `islamic-civil`, `roc` …).
     public var key: String {
@@ -56,8 +62,8 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Custom
     /// ``key``.
     public var description: String { key }
 
-    /// The calendars of 60-year cycles with leap months: Chinese and Korean.
+    /// The calendars of 60-year cycles with leap months: Chinese, Korean and Vietnamese.
     public var isLunisolar: Bool {
-        self == .chinese || self == .dangi
+        self == .chinese || self == .dangi || self == .vietnamese
     }
 }

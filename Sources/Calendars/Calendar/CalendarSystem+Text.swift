@@ -21,6 +21,7 @@ extension CalendarSystem {
         case .japanese: "Japanese"
         case .persian: "Persian"
         case .republicOfChina: "Minguo"
+        case .vietnamese: "Vietnamese"
         }
     }
 

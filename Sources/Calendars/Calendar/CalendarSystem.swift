@@ -61,7 +61,7 @@ public struct CalendarSystem: Hashable, Sendable {
         case .islamicUmmAlQura: arithmetic = .ummAlQura
         case .persian: arithmetic = .solar(.persian)
         case .indian: arithmetic = .solar(.indian)
-        case .chinese, .dangi: arithmetic = .lunisolar(identifier)
+        case .chinese, .dangi, .vietnamese: arithmetic = .lunisolar(identifier)
         }
     }
 

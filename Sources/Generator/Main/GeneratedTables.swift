@@ -17,6 +17,7 @@ enum GeneratedTables {
         Table(file: "PersianArithmetic+Data.swift", generate: { _ in persianCorrections() }),
         Table(file: "JapaneseEras+Data.swift", generate: japaneseEras),
         Table(file: "UmmAlQuraTable+Data.swift", generate: ummAlQura),
+        Table(file: "LunisolarTable+Data.swift", generate: lunisolar),
     ]
 
     /// The header of every generated file.

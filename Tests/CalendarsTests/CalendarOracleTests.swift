@@ -1,5 +1,5 @@
-import CalendarPicker
-import Foundation
+import Calendars
+import DayModel
 import Testing
 import TestSupport
 
@@ -12,6 +12,9 @@ struct CalendarOracleTests {
     /// The calendars, their tables, and the years of a table to check (all when `nil`). The Persian
     /// calendar follows the astronomical rule in AP 1178–3000 (persiantools' table, the 33-year
     /// cycle with its corrections) and the 33-year cycle alone outside them (jdatetime's table).
+    /// The lunisolar tables: sxtwl's Chinese days of 1645–2400, the Korean institute's days as
+    /// korean-lunar-calendar carries them, and the days of 1801–2199 on which the Vietnamese tables of
+    /// vnlunar and a PyEphem computation of the rules agree.
     static let tables: [(identifier: CalendarIdentifier, table: String, years: ClosedRange<Int>?)] = [
         (.gregorian, "gregorian_1582", nil), (.hebrew, "hebrew", nil), (.coptic, "coptic", nil),
         (.ethiopicAmeteMihret, "ethiopic", nil), (.ethiopicAmeteAlem, "ethiopic_amete_alem", nil),
@@ -19,6 +22,7 @@ struct CalendarOracleTests {
         (.persian, "persian_33year_corrected", 1178...3000), (.persian, "persian", 3001...9999), (.persian, "persian", 1...1177),
         (.indian, "indian", nil), (.buddhist, "buddhist_1582", nil),
         (.republicOfChina, "roc_1582", nil), (.japanese, "japanese", nil),
+        (.chinese, "chinese", nil), (.dangi, "dangi", nil), (.vietnamese, "vietnamese", nil),
     ]
 
     @Test("each day's components, and the day they name", arguments: tables.indices)

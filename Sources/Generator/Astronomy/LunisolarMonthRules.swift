@@ -1,28 +1,27 @@
 import DayModel
 
-/// The months of the Chinese calendar worked out from its rules with the
-/// package's own astronomy (``NewMoon``, ``SolarLongitude``, ``DeltaT``).
+/// The months of the Chinese calendar and of the calendars that follow
+/// its rules (Korean, Vietnamese), worked out with the package's own
+/// astronomy (``NewMoon``, ``SolarLongitude``, ``DeltaT``).
 ///
 /// The rules, as China computes its calendar today (standardised as
-/// GB/T 33661-2017), with the time of day in use before 1929:
+/// GB/T 33661-2017), each calendar in its own ``CivilTime``:
 ///
-/// 1. The calendar's time of day: Beijing local mean time (116°25′ E,
-///    UTC+7:45:40) before 1929, China's standard time (120° E, UTC+8) from 1929.
-/// 2. A month starts on the civil day that contains its new moon.
-/// 3. The month that contains the December solstice is month 11.
-/// 4. When 13 months lie from one month 11 up to the next (a leap *sui*), the
+/// 1. A month starts on the civil day that contains its new moon.
+/// 2. The month that contains the December solstice is month 11.
+/// 3. When 13 months lie from one month 11 up to the next (a leap *sui*), the
 ///    first of them that contains no principal term (*zhongqi*: the Sun's
 ///    apparent longitude a multiple of 30°) is a leap month, numbered as the
 ///    month before it.
-/// 5. The year starts with month 1, the second month after month 11 that is
+/// 4. The year starts with month 1, the second month after month 11 that is
 ///    not a leap month.
 ///
 /// A day "contains" an instant when the instant falls between its
 /// midnights in the calendar's time. ``choices`` names the month starts
-/// taken against the computation, each with its reason; ``computed`` has none.
-package struct ChineseMonthRules {
+/// taken against the computation, each with its reason.
+package struct LunisolarMonthRules: Sendable {
     /// A month start taken against the computation.
-    package struct Choice {
+    package struct Choice: Sendable {
         /// The day number the computation gives the month's first day.
         package let computedFirstDayNumber: Int
         /// The day number taken instead.
@@ -31,24 +30,48 @@ package struct ChineseMonthRules {
         package let reason: String
     }
 
+    /// The calendar's time of day.
+    package let civilTime: CivilTime
+
     /// The month starts taken against the computation.
     package let choices: [Choice]
 
-    /// The rules as computed, with no choices.
-    package static let computed = ChineseMonthRules(choices: [])
+    /// Rules in a civil time.
+    ///
+    /// - Parameters:
+    ///   - civilTime: The calendar's time of day.
+    ///   - choices: Month starts taken against the computation.
+    package init(civilTime: CivilTime, choices: [Choice] = []) {
+        self.civilTime = civilTime
+        self.choices = choices
+    }
 
-    /// The rules with the package's two documented choices, from which the
-    /// Chinese table of 1900–2100 is generated.
-    package static let documented = ChineseMonthRules(choices: [
-        Choice(computedFirstDayNumber: DayArithmetic.dayNumber(gregorianYear: 1906, month: 4, day: 23),
-               chosenFirstDayNumber: DayArithmetic.dayNumber(gregorianYear: 1906, month: 4, day: 24),
-               reason: "the new moon fell at 23:52 Beijing mean time, but the calendar then in force (the Qing court's "
-                   + "almanac) began month 4 on 24 April, as the tables of historical calendars and Foundation do"),
+    /// The Chinese rules as computed, with no choices.
+    package static let computed = LunisolarMonthRules(civilTime: .china)
+
+    /// The Chinese rules with the package's documented choice, from which the
+    /// Chinese table after 1911 is generated.
+    ///
+    /// The Hong Kong Observatory flags three new moons of 1901–2100 as too
+    /// close to midnight to place surely. The package's astronomy puts two
+    /// of them before midnight at UTC+8, and starts those months on the day
+    /// of the new moon, as sxtwl, lunar_python and PyEphem do:
+    /// 2089-09-04 (23:57:36, 144 s before midnight) and 2097-08-07
+    /// (23:59:40, 20 s before). The third, 2057-09-28, is within seconds
+    /// of midnight either way: the package takes the later day, as the
+    /// choice below says.
+    package static let documented = LunisolarMonthRules(civilTime: .china, choices: [
         Choice(computedFirstDayNumber: DayArithmetic.dayNumber(gregorianYear: 2057, month: 9, day: 28),
                chosenFirstDayNumber: DayArithmetic.dayNumber(gregorianYear: 2057, month: 9, day: 29),
                reason: "the new moon falls within seconds of midnight (2.5 s before it by Meeus, 4.5 s after it by "
-                   + "the JPL ephemeris DE405, both with the same ΔT): the more accurate ephemeris, and Foundation, say 29 September"),
+                   + "the JPL ephemeris DE405, both with the same ΔT): the package takes the more accurate ephemeris's day"),
     ])
+
+    /// The Korean rules: the Chinese rules in Korea's time.
+    package static let korean = LunisolarMonthRules(civilTime: .korea)
+
+    /// The Vietnamese rules: the Chinese rules in Vietnam's time.
+    package static let vietnamese = LunisolarMonthRules(civilTime: .vietnam)
 
     /// A month from the rules: its number, whether it is a leap month, and its first day.
     package struct MonthStart: Equatable, CustomStringConvertible {
@@ -65,35 +88,18 @@ package struct ChineseMonthRules {
         }
     }
 
-    /// Beijing local mean time, 116°25′ E: UTC+7:45:40.
-    package static let beijingMeanTimeOffset = 7 * 3600 + 45 * 60 + 40
-
-    /// China's standard time, 120° E: UTC+8.
-    package static let standardTimeOffset = 8 * 3600
-
-    /// The instant (UT) from which the calendar's time is UTC+8: 1929-01-01 00:00 at UTC+8.
-    package static let standardTimeSince = JulianDay.julianDay(ofDayNumber: DayArithmetic.dayNumber(gregorianYear: 1929, month: 1, day: 1))
-        - Double(standardTimeOffset) / 86_400
-
-    /// The offset from UT of the calendar's time at an instant.
-    ///
-    /// - Parameter julianDay: An instant (UT).
-    package static func offsetSeconds(atJulianDay julianDay: Double) -> Int {
-        julianDay < standardTimeSince ? beijingMeanTimeOffset : standardTimeOffset
-    }
-
     /// The day number of the civil day an instant falls on, in the calendar's time.
     ///
     /// - Parameter julianDay: An instant (UT).
-    package static func dayNumber(ofJulianDay julianDay: Double) -> Int {
-        JulianDay.dayNumber(ofJulianDay: julianDay, offsetSeconds: offsetSeconds(atJulianDay: julianDay))
+    package func dayNumber(ofJulianDay julianDay: Double) -> Int {
+        civilTime.dayNumber(ofJulianDay: julianDay)
     }
 
     /// The day number of the day that contains a lunation's new moon: the first day of a month.
     ///
     /// - Parameter lunation: A lunation (0 = the new moon of 2000-01-06).
     package func firstDayNumber(ofLunation lunation: Int) -> Int {
-        let computed = Self.dayNumber(ofJulianDay: NewMoon.julianDay(ofLunation: lunation))
+        let computed = dayNumber(ofJulianDay: NewMoon.julianDay(ofLunation: lunation))
         return choices.first { $0.computedFirstDayNumber == computed }?.chosenFirstDayNumber ?? computed
     }
 
@@ -121,19 +127,19 @@ package struct ChineseMonthRules {
     /// The day of the December solstice of a Gregorian year.
     ///
     /// - Parameter gregorianYear: A Gregorian year.
-    package static func decemberSolsticeDayNumber(of gregorianYear: Int) -> Int {
+    package func decemberSolsticeDayNumber(of gregorianYear: Int) -> Int {
         let december21 = JulianDay.julianDay(ofDayNumber: DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: 12, day: 21))
-        return dayNumber(ofJulianDay: julianDay(ofSolarLongitude: 270, near: december21))
+        return dayNumber(ofJulianDay: Self.julianDay(ofSolarLongitude: 270, near: december21))
     }
 
     /// The days of the 13 principal terms from a December solstice to the next (270°, 300°, …, 270°).
     ///
     /// - Parameter solsticeGuess: A Julian day within a few weeks of the first solstice.
-    package static func principalTermDayNumbers(near solsticeGuess: Double) -> [Int] {
+    package func principalTermDayNumbers(near solsticeGuess: Double) -> [Int] {
         var days: [Int] = []
         var guess = solsticeGuess
         for step in 0...12 {
-            let julianDay = julianDay(ofSolarLongitude: Degrees.reduced(270 + 30 * Double(step)), near: guess)
+            let julianDay = Self.julianDay(ofSolarLongitude: Degrees.reduced(270 + 30 * Double(step)), near: guess)
             days.append(dayNumber(ofJulianDay: julianDay))
             guess = julianDay + 30.4
         }
@@ -147,14 +153,14 @@ package struct ChineseMonthRules {
     /// - Parameter gregorianYear: A Gregorian year.
     /// - Returns: 12 months, or 13 with a leap month.
     package func months(ofSuiEndingIn gregorianYear: Int) -> [MonthStart] {
-        let first = lunation(containingDayNumber: Self.decemberSolsticeDayNumber(of: gregorianYear - 1))
-        let last = lunation(containingDayNumber: Self.decemberSolsticeDayNumber(of: gregorianYear))
+        let first = lunation(containingDayNumber: decemberSolsticeDayNumber(of: gregorianYear - 1))
+        let last = lunation(containingDayNumber: decemberSolsticeDayNumber(of: gregorianYear))
         let starts = (first...last).map(firstDayNumber(ofLunation:))   // the next month 11 closes the last month
         let count = starts.count - 1
         precondition(count == 12 || count == 13, "a sui has 12 or 13 months")
         var leapIndex: Int?
         if count == 13 {
-            let principalTermDays = Self.principalTermDayNumbers(near: JulianDay.julianDay(ofDayNumber: starts[0]) + 15)
+            let principalTermDays = principalTermDayNumbers(near: JulianDay.julianDay(ofDayNumber: starts[0]) + 15)
             leapIndex = (1..<count).first { index in
                 !principalTermDays.contains { (starts[index]..<starts[index + 1]).contains($0) }
             }
@@ -169,7 +175,7 @@ package struct ChineseMonthRules {
         return months
     }
 
-    /// The months of the Chinese year that starts (with month 1) in a Gregorian year.
+    /// The months of the year that starts (with month 1) in a Gregorian year.
     ///
     /// - Parameter gregorianYear: A Gregorian year.
     /// - Returns: Its 12 or 13 months in order, and the first day of the next year.
