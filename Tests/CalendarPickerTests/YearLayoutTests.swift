@@ -25,12 +25,12 @@ struct YearLayoutTests {
         #expect(leapYears >= 20)
     }
 
-    @Test("the package's answers equal Foundation's for random days of many calendars (Umm al-Qura, whose tables differ after 1450 AH, has its own oracles)")
+    @Test("the package's answers equal Foundation's for random days of many calendars (Umm al-Qura and the lunisolar calendars, where Foundation is wrong in places, have their own oracles)")
     func cachedEqualsFoundation() {
         var rng = SeededGenerator(seed: 0xCA_C4E)
         let identifiers: [CalendarIdentifier] = [.japanese, .islamicCivil, .persian,
-                                                  .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .indian,
-                                                  .republicOfChina, .dangi]
+                                                  .buddhist, .coptic, .ethiopicAmeteMihret, .indian,
+                                                  .republicOfChina]
         for index in 0..<240 {
             let calendar = CalendarSystem(identifiers[index % identifiers.count])
             let supported = calendar.supportedDayNumbers
