@@ -26,7 +26,9 @@ enum GridCommand {
             Prints one month in the layout of `cal` and Python's calendar.TextCalendar.
             YEAR and MONTH are numbered as the calendar numbers them (Hebrew months 1-13);
             in calendars with eras, YEAR counts within --era (default: the era of 2000-01-01,
-            Heisei for the Japanese calendar; Reiwa is --era 236).
+            Heisei for the Japanese calendar; Reiwa is --era 236). In the Chinese, Korean and
+            Vietnamese calendars YEAR is the Gregorian year the year starts in (2026 for 丙午),
+            or with --era the place in that 60-year cycle.
             """, options: [
                 SharedOptions.firstWeekday.lifted(into: \.firstWeekday),
                 SharedOptions.locale.lifted(into: \.locale),
@@ -60,9 +62,14 @@ enum GridCommand {
         }
         // The documented default: the era of 2000-01-01 (Heisei in the Japanese calendar), whatever the clock says.
         let reference = Day(prolepticGregorianYear: 2000, month: 1, day: 1)
-        let yearValue = Year(era: era ?? reference.flatMap(calendar.year(containing:))?.era ?? 1, year: year)
+        let yearValue = era == nil && calendar.identifier.isLunisolar
+            ? calendar.lunisolarYear(startingIn: year) ?? Year(era: 0, year: year)
+            : Year(era: era ?? reference.flatMap(calendar.year(containing:))?.era ?? 1, year: year)
         let months = calendar.months(of: yearValue)
         guard !months.isEmpty else {
+            if era == nil, calendar.identifier.isLunisolar {
+                throw DemoError("YEAR '\(positional[0])' is outside the \(calendar.name) calendar's years (those that start in 1500–2499)")
+            }
             throw DemoError("YEAR '\(positional[0])' does not exist in era \(yearValue.era) of this calendar")
         }
         let numbers = months.map(\.number)

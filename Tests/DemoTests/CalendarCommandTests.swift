@@ -177,6 +177,27 @@ struct CalendarCommandTests {
         }
     }
 
+    @Test("a lunisolar grid takes the Gregorian year the year starts in, or with --era its place in the cycle")
+    func lunisolarGrids() async {
+        // The tenth month of 丙午 (cycle 78, year 43) starts on Monday 2026-11-09.
+        let chinese = await DemoMain.run(arguments: ["grid", "2026", "10", "--calendar", "chinese"])
+        #expect(chinese.status == 0, "\(chinese.errorOutput)")
+        let lines = chinese.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Tenth Month 2026 bing-wu")
+        #expect(lines.dropFirst(2).first == "    1  2  3  4  5  6")
+        #expect(lines.last == "28 29 30")
+        let byEra = await DemoMain.run(arguments: ["grid", "43", "10", "--calendar", "chinese", "--era", "78"])
+        #expect(byEra.output == chinese.output)
+        // Vietnam's New Year of 1985 came a month before China's.
+        let vietnamese = await DemoMain.run(arguments: ["grid", "1985", "1", "--calendar", "vietnamese"])
+        #expect(vietnamese.status == 0 && vietnamese.output.hasPrefix("First Month 1985 yi-chou\n"), "\(vietnamese.output)")
+        let chinese1985 = await DemoMain.run(arguments: ["grid", "1985", "1", "--calendar", "chinese"])
+        #expect(chinese1985.output != vietnamese.output)
+        let outside = await DemoMain.run(arguments: ["grid", "2600", "1", "--calendar", "chinese"])
+        #expect(outside.status == 2 && outside.errorOutput
+            == "demo: error: YEAR '2600' is outside the Chinese calendar's years (those that start in 1500–2499)\n")
+    }
+
     @Test("ISO 8601 weeks start on Monday; a Hebrew year the ICU gets wrong starts on its Monday")
     func isoAndHebrew() async {
         let iso = await DemoMain.run(arguments: ["grid", "2026", "11", "--calendar", "iso8601"]).output

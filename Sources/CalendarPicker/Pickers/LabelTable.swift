@@ -155,7 +155,7 @@ final class LabelTable: @unchecked Sendable {
     /// The Chinese and Korean names, read once. Called with the lock held.
     private func names() -> LunisolarNames {
         if let names = lunisolarNames { return names }
-        let names = LunisolarNames(locale: locale, isKorean: calendar.identifier == .dangi)
+        let names = LunisolarNames(locale: locale, identifier: calendar.identifier)
         lunisolarNames = names
         return names
     }

@@ -14,7 +14,7 @@ import Foundation
 ///   "Tháng 10"); a leap month by the locale's leap pattern ("闰六月",
 ///   "윤6월", in English "Leap Sixth Month"). Where the locale has only
 ///   codes, the calendar's own language names them: Chinese for the
-///   Chinese calendar, Korean for the Korean. An abbreviation that is only a
+///   Chinese calendar, Korean for the Korean, Vietnamese for the Vietnamese. An abbreviation that is only a
 ///   code (`Mo10`) gives way to the full name.
 /// - A year is named by the Gregorian year it starts in, followed by its
 ///   place in the 60-year cycle ("2026 bing-wu", "2026丙午", "2026병오"): the
@@ -22,8 +22,8 @@ import Foundation
 final class LunisolarNames {
     /// The locale of the names.
     let locale: Locale
-    /// Whether the names are the Korean calendar's (the calendar's own language is then Korean).
-    let isKorean: Bool
+    /// The calendar named: Chinese, Korean or Vietnamese (its own language names the months where the locale has only codes).
+    let identifier: CalendarIdentifier
     /// The twelve month names, first month first, full and abbreviated.
     private let months: [String]
     private let shortMonths: [String]
@@ -38,12 +38,12 @@ final class LunisolarNames {
     ///
     /// - Parameters:
     ///   - locale: The locale.
-    ///   - isKorean: Whether the names are the Korean calendar's.
-    init(locale: Locale, isKorean: Bool) {
+    ///   - identifier: The calendar: Chinese, Korean or Vietnamese.
+    init(locale: Locale, identifier: CalendarIdentifier) {
         self.locale = locale
-        self.isKorean = isKorean
+        self.identifier = identifier
         let own = Self.monthNames(in: locale)
-        let home = Locale(identifier: isKorean ? "ko_KR" : "zh_CN")
+        let home = Locale(identifier: identifier == .dangi ? "ko_KR" : identifier == .vietnamese ? "vi_VN" : "zh_CN")
         let usable = own.full.allSatisfy { !Self.isCode($0) }
         let source = usable ? locale : home
         let names = usable ? own : Self.monthNames(in: home)

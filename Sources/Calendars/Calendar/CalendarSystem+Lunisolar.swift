@@ -22,3 +22,30 @@ extension CalendarSystem {
         return entry.layout.months
     }
 }
+
+extension CalendarSystem {
+    /// The year of a lunisolar calendar (``CalendarIdentifier/isLunisolar``)
+    /// that starts in a Gregorian year: the number people write for it, as
+    /// the year of the Horse 丙午 that starts on 17 February 2026 is "2026".
+    ///
+    /// - Parameter gregorianYear: A Gregorian year.
+    /// - Returns: The year (its 60-year cycle as the era, its place in the
+    ///   cycle as the year), or `nil` for a calendar that is not lunisolar or
+    ///   a year outside the calendar's table (1500–2499).
+    public func lunisolarYear(startingIn gregorianYear: Int) -> Year? {
+        guard identifier.isLunisolar, let years = LunisolarTable.packedYears(of: identifier),
+              let entry = LunisolarTable.entry(startingInGregorianYear: gregorianYear, in: years) else { return nil }
+        return entry.year
+    }
+
+    /// The Gregorian year a year of a lunisolar calendar starts in, the number people write for it.
+    ///
+    /// - Parameter year: A year of this calendar.
+    /// - Returns: The Gregorian year, or `nil` for a calendar that is not
+    ///   lunisolar or a year outside the calendar's table.
+    public func gregorianYear(startingLunisolarYear year: Year) -> Int? {
+        guard identifier.isLunisolar, let years = LunisolarTable.packedYears(of: identifier),
+              LunisolarTable.entry(of: year, in: years) != nil else { return nil }
+        return LunisolarTable.gregorianYear(of: year)
+    }
+}
