@@ -6,8 +6,9 @@
 /// years are the Gregorian years (Julian before the 1582 reform) from the
 /// one it starts in, which is its year 1. Days before Taika are named in
 /// Taika's era, with years 0 and below, as ICU names them. The start days
-/// (``startDayNumbers``) are CLDR's, as the generator reads them from
-/// Foundation (`swift run generate-calendar-tables`); before Meiji they are
+/// (``startDayNumbers``) and the names are CLDR's, which the generator
+/// writes from `Sources/Generator/Data/japanese-eras.csv`
+/// (`swift run generate-calendar-tables`); before Meiji the days are
 /// the lunisolar dates of the proclamations written as Gregorian dates, as
 /// CLDR keeps them.
 package enum JapaneseEras {

@@ -38,12 +38,24 @@ enum GeneratedTables {
         let starts = file.rows.map { file.dayNumber("start", of: $0, reform: true) }
         precondition(file.rows.enumerated().allSatisfy { file.integer("era", of: $1) == $0 }, "japanese-eras.csv: eras not 0, 1, 2 …")
         precondition(zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 }, "japanese-eras.csv: starts not ascending")
+        let names = file.rows.map { "\"" + ($0["name"] ?? "") + "\"" }, kanji = file.rows.map { "\"" + ($0["kanji"] ?? "") + "\"" }
+        precondition(!names.contains("\"\"") && !kanji.contains("\"\""), "japanese-eras.csv: an era without a name")
         return header("From Sources/Generator/Data/japanese-eras.csv, which names its source.") + """
 
         extension JapaneseEras {
             /// The day numbers of the eras' first days, era 0 (Taika) first.
             package static let startDayNumbers: [Int] = [
         \(rows(starts.map(String.init), perLine: 10))
+            ]
+
+            /// The eras' names in English (CLDR's romanisation), era 0 (Taika) first.
+            package static let englishNames: [String] = [
+        \(rows(names, perLine: 8))
+            ]
+
+            /// The eras' names in Japanese, era 0 (大化) first.
+            package static let japaneseNames: [String] = [
+        \(rows(kanji, perLine: 10))
             ]
         }
 
