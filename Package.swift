@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "MiniPicker", targets: ["MiniPicker"]),
         .library(name: "DayModel", targets: ["DayModel"]),
+        .library(name: "Calendars", targets: ["Calendars"]),
         .library(name: "CalendarPicker", targets: ["CalendarPicker"]),
         .library(name: "InlineForm", targets: ["InlineForm"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),

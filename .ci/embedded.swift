@@ -4,6 +4,7 @@
 // and a delegate, drives drags, flicks and settles, checks that the allocator of
 // Demo/Web/Support/wasm-support.c gives back what a dropped picker held, and
 // reads, orders and counts days.
+import Calendars
 import DayModel
 import MiniPicker
 
@@ -164,8 +165,46 @@ func days() -> String {
     return "\(leave)"
 }
 
+/// The month of 2026-11-09 in every calendar, laid out with Sunday first, as
+/// `grid KEY ERA YEAR MONTH` and the rows of `demo grid` (days in two columns,
+/// a blank between, no trailing blank): `.ci/embedded` compares them with the
+/// native demo's grids of the same months.
+func grids() {
+    guard let day = Day(prolepticGregorianYear: 2026, month: 11, day: 9) else { fatalError("2026-11-09 is a day") }
+    for identifier in CalendarIdentifier.allCases {
+        let calendar = CalendarSystem(identifier)
+        guard let month = calendar.month(containing: day),
+              let grid = MonthGrid(month: month, calendar: calendar, firstWeekday: .sunday) else {
+            fatalError("every calendar names 2026-11-09")
+        }
+        let names = CalendarNames(calendar: calendar)
+        print("grid \(identifier.key) \(month.era) \(month.year) \(month.number) \(names.name(of: month))")
+        for row in grid.rows {
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                let text = cell.isInMonth ? String(cell.label) : ""
+                line += (index == 0 ? "" : " ") + String(repeating: " ", count: 2 - min(2, text.count)) + text
+            }
+            while line.last == " " { line.removeLast() }
+            print(line)
+        }
+        print("")
+    }
+    // Far days whose arithmetic passes 2^31 on the way (a 32-bit Day reaches AD 275 759): Hebrew AM 200,000,
+    // and the last supported days of the tabular calendars.
+    let hebrew = CalendarSystem(.hebrew)
+    guard let far = hebrew.day(from: DayComponents(era: 0, year: 200_000, month: 1, day: 1)) else { fatalError("AM 200,000") }
+    check(hebrew.components(of: far)?.year == 200_000 && hebrew.components(of: far - 1)?.year == 199_999, "Hebrew AM 200,000")
+    for identifier in [CalendarIdentifier.islamicCivil, .persian, .hebrew, .coptic, .japanese] {
+        let calendar = CalendarSystem(identifier)
+        guard let last = calendar.components(of: calendar.supportedDays.upperBound) else { fatalError("the last supported day") }
+        check(calendar.day(from: last) == calendar.supportedDays.upperBound, "the last supported day both ways")
+    }
+}
+
 @_cdecl("_start")
 func start() {
+    grids()
     let leave = days()
     let (made, reused) = numbers()
     let labels = words()

@@ -91,3 +91,16 @@ struct CalendarNamesTests {
         #expect(Self.names(.hebrew).eraName(0) == nil)
     }
 }
+
+@Suite("Calendar identifiers by name")
+struct CalendarIdentifierNameTests {
+    @Test("every calendar round-trips its case name and its CLDR key; other text is nil")
+    func names() {
+        for identifier in CalendarIdentifier.allCases {
+            #expect(CalendarIdentifier(rawValue: identifier.rawValue) == identifier)
+            #expect(CalendarIdentifier(key: identifier.key) == identifier)
+        }
+        #expect(CalendarIdentifier(key: "islamic-umalqura") == .islamicUmmAlQura && CalendarIdentifier(key: "roc") == .republicOfChina)
+        #expect(CalendarIdentifier(key: "islamic") == nil && CalendarIdentifier(key: "") == nil && CalendarIdentifier(rawValue: "roc") == nil)
+    }
+}

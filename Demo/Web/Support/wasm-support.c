@@ -1,8 +1,10 @@
 /*
  * What a freestanding wasm32 program of Embedded Swift and MiniPicker needs
  * from C, with no libc: an allocator that frees, mem*, round and fmod,
- * arc4random_buf, putchar through WASI fd_write, and the stack protector's
- * guard. Used by the web page (Demo/Web/build) and by .ci/embedded.
+ * arc4random_buf, putchar through WASI fd_write, the stack protector's
+ * guard, and the 128-bit product (__multi3) that LLVM asks for when it
+ * checks a 64-bit product for overflow on a 32-bit target (Calendars' far
+ * years). Used by the web page (Demo/Web/build) and by .ci/embedded.
  *
  *   clang --target=wasm32-unknown-none -O2 -ffreestanding -nostdlib -mbulk-memory -c wasm-support.c
  *
@@ -194,3 +196,26 @@ int putchar(int c) {
 
 unsigned long __stack_chk_guard = 0x5f3759dful;
 void __stack_chk_fail(void) { __builtin_trap(); }
+
+/* The low 128 bits of a 128-bit product, from 32-bit halves so that it asks
+   nothing of a runtime: a*b = (ah*2^64 + al)(bh*2^64 + bl) keeps al*bl in
+   full and the low words of ah*bl and al*bh. */
+typedef unsigned long long uint64_t;
+typedef union { __int128 all; struct { uint64_t low, high; } words; } int128_words;
+
+static int128_words full_product(uint64_t a, uint64_t b) {
+    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t middle = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+    int128_words r;
+    r.words.low = (p00 & 0xffffffffu) | (middle << 32);
+    r.words.high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32);
+    return r;
+}
+
+__int128 __multi3(__int128 a, __int128 b) {
+    int128_words x = { .all = a }, y = { .all = b };
+    int128_words r = full_product(x.words.low, y.words.low);
+    r.words.high += x.words.low * y.words.high + x.words.high * y.words.low;
+    return r.all;
+}

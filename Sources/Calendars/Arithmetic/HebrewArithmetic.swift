@@ -29,10 +29,15 @@ public enum HebrewArithmetic {
     /// Days from the epoch to the molad-based start of a year, after the
     /// postponements for a molad on Sunday, Wednesday or Friday (lo ADU rosh)
     /// and for a late molad (molad zaken).
+    ///
+    /// In 64 bits whatever the width of `Int` (the parts of AM 1,000,000 pass
+    /// 2^31), with wrapping products: the supported years keep them far
+    /// inside 2^63, and a checked 64-bit product would need a 128-bit
+    /// multiplication from the C runtime on a 32-bit target.
     package static func elapsedDays(_ year: Int) -> Int {
-        let monthsElapsed = DayArithmetic.floorDivide(235 * year - 234, 19)
-        let partsElapsed = 12_084 + 13_753 * monthsElapsed
-        let days = 29 * monthsElapsed + DayArithmetic.floorDivide(partsElapsed, 25_920)
+        let monthsElapsed = DayArithmetic.floorDivide64(235 &* Int64(year) &- 234, 19)
+        let partsElapsed = 12_084 &+ 13_753 &* monthsElapsed
+        let days = Int(29 &* monthsElapsed &+ DayArithmetic.floorDivide64(partsElapsed, 25_920))
         return DayArithmetic.floorModulo(3 * (days + 1), 7) < 3 ? days + 1 : days
     }
 
@@ -162,7 +167,8 @@ public enum HebrewArithmetic {
     package static func month(containingDayNumber dayNumber: Int) -> (year: Int, month: Int, firstDayNumber: Int, length: Int) {
         precondition(dayNumber >= firstSupportedDayNumber && dayNumber < endOfSupportedDayNumbers, "dayNumber out of range")
         // The mean year is 35975351/98496 days: the estimate is at most one year late.
-        var year = min(supportedYears.upperBound, max(1, DayArithmetic.floorDivide((dayNumber - epoch) * 98_496, 35_975_351) + 1))
+        let estimate = DayArithmetic.floorDivide64(Int64(dayNumber - epoch) &* 98_496, 35_975_351)   // 64 bits: see elapsedDays
+        var year = min(supportedYears.upperBound, max(1, Int(estimate) + 1))
         var shape = YearShape(year: year)
         while year > 1 && shape.newYear > dayNumber { year -= 1; shape = YearShape(year: year) }
         while dayNumber >= shape.newYear + shape.length { year += 1; shape = YearShape(year: year) }

@@ -64,7 +64,7 @@ package enum IslamicArithmetic {
     /// - Returns: The year AH, the month 1…12 and the day 1…30.
     package static func date(ofDayNumber dayNumber: Int, epoch: Epoch) -> (year: Int, month: Int, day: Int) {
         // In 64 bits: 30 times the days overflows a 32-bit Int (Embedded targets).
-        let year = Int(DayArithmetic.floorDivide64(30 * Int64(dayNumber - epoch.dayNumber) + 10_646, 10_631))
+        let year = Int(DayArithmetic.floorDivide64(30 &* Int64(dayNumber - epoch.dayNumber) &+ 10_646, 10_631))
         let prior = dayNumber - Self.dayNumber(year: year, month: 1, day: 1, epoch: epoch)
         let month = min((11 * prior + 330) / 325, 12)
         return (year, month, dayNumber - Self.dayNumber(year: year, month: month, day: 1, epoch: epoch) + 1)

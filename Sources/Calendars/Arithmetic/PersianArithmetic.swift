@@ -85,7 +85,7 @@ package enum PersianArithmetic {
     package static func date(ofDayNumber dayNumber: Int) -> (year: Int, month: Int, day: Int) {
         // The mean year is 12053/33 days: the estimate is at most a year off.
         // In 64 bits: 33 times the days overflows a 32-bit Int (Embedded targets).
-        var year = Int(DayArithmetic.floorDivide64(33 * Int64(dayNumber - epoch) + 3, 12_053)) + 1
+        var year = Int(DayArithmetic.floorDivide64(33 &* Int64(dayNumber - epoch) &+ 3, 12_053)) + 1
         while newYearDayNumber(year) > dayNumber { year -= 1 }
         while newYearDayNumber(year + 1) <= dayNumber { year += 1 }
         let dayOfYear = dayNumber - newYearDayNumber(year)

@@ -46,6 +46,26 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Custom
     /// identifier. Foundation on Linux answers it as Gregorian.
     case vietnamese
 
+    /// The calendar of a Swift case name (`"islamicUmmAlQura"`), as `Codable` writes it.
+    ///
+    /// - Parameter rawValue: A case name.
+    /// - Returns: The calendar, or `nil` for a name that is none.
+    /// - Complexity: O(*n*) in the number of calendars.
+    public init?(rawValue: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = match
+    }
+
+    /// The calendar of a CLDR key (`"islamic-umalqura"`, `"roc"`, `"ethiopic-amete-alem"`), as ``key`` writes it.
+    ///
+    /// - Parameter key: A CLDR calendar key, or `vietnamese`.
+    /// - Returns: The calendar, or `nil` for a key the package does not compute.
+    /// - Complexity: O(*n*) in the number of calendars.
+    public init?(key: String) {
+        guard let match = Self.allCases.first(where: { $0.key == key }) else { return nil }
+        self = match
+    }
+
     /// CLDR's name for the calendar (`gregorian`, `ethiopic-amete-alem`, `islamic-civil`, `roc` …).
     public var key: String {
         switch self {

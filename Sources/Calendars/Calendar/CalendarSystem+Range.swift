@@ -29,7 +29,7 @@ extension CalendarSystem {
     package var supportedDayNumbers: ClosedRange<Int> {
         switch arithmetic {
         case .hybridGregorian, .coptic, .solar, .ummAlQura: Self.firstSupportedDayNumber...Self.endOfArithmeticDayNumbers
-        case .hebrew: HebrewArithmetic.firstSupportedDayNumber...(HebrewArithmetic.endOfSupportedDayNumbers - 1)
+        case .hebrew: HebrewArithmetic.firstSupportedDayNumber...min(HebrewArithmetic.endOfSupportedDayNumbers - 1, Self.endOfArithmeticDayNumbers)
         case .lunisolar(let identifier): LunisolarTable.packedYears(of: identifier).map(LunisolarTable.dayNumbers(of:)) ?? 0...0
         }
     }
@@ -49,8 +49,10 @@ extension CalendarSystem {
 
     /// The first day of 4000 BC, proleptic Gregorian: the first supported day of the calendars of arithmetic.
     package static let firstSupportedDayNumber = DayArithmetic.dayNumber(gregorianYear: -3999, month: 1, day: 1)
-    /// The last day of AD 1 000 000: the end of the package's arithmetic.
-    package static let endOfArithmeticDayNumbers = DayArithmetic.dayNumber(gregorianYear: 1_000_000, month: 12, day: 31)
+    /// The last day of AD 1 000 000: the end of the package's arithmetic; where
+    /// `Int` has 32 bits, the last day a `Day` holds (in AD 275 759).
+    package static let endOfArithmeticDayNumbers = DayArithmetic.yearLimit >= 1_000_000
+        ? DayArithmetic.dayNumber(gregorianYear: 1_000_000, month: 12, day: 31) : Day.supportedDayNumbers.upperBound
 
     /// The era numbers of ``supportedDays``: 0…1 in the Gregorian calendar
     /// (BC and AD), 0…236 in the Japanese (Taika to Reiwa), the 60-year

@@ -48,10 +48,9 @@ extension CalendarSystem {
         }
         // A leap month is written with an `l` after its number (`4743-06l-01`).
         var isLeapMonth = false
-        let marked = rest.split(separator: "l-", maxSplits: 1, omittingEmptySubsequences: false)
-        if marked.count == 2 {
+        if let marked = Self.split(rest, atFirst: "l-") {
             isLeapMonth = true
-            rest = marked[0] + "-" + marked[1]
+            rest = marked.before + "-" + marked.after
         }
         guard let fields = NumericDate(parsing: String(rest)), fields.yearDigits >= 4 else {
             throw DayParsingError(text: text, reason: .malformed)
@@ -74,9 +73,10 @@ extension CalendarSystem {
     /// - Throws: ``DayParsingError`` for an end that is not a day, or with
     ///   ``DayParsingError/Reason/malformed`` for a range that ends before it starts.
     public func dayRange(parsing text: String) throws(DayParsingError) -> DayRange {
-        let parts = text.split(separator: text.contains("..") ? ".." : "/", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw DayParsingError(text: text, reason: .malformed) }
-        let start = try day(parsing: String(parts[0])), end = try day(parsing: String(parts[1]))
+        guard let parts = Self.split(text[...], atFirst: "..") ?? Self.split(text[...], atFirst: "/"),
+              Self.split(parts.after, atFirst: "..") == nil, Self.split(parts.after, atFirst: "/") == nil
+        else { throw DayParsingError(text: text, reason: .malformed) }
+        let start = try day(parsing: String(parts.before)), end = try day(parsing: String(parts.after))
         guard let range = DayRange(start, end) else { throw DayParsingError(text: text, reason: .endsBeforeStart) }
         return range
     }
@@ -96,5 +96,25 @@ extension CalendarSystem {
         return era + sign + NumericDate.padded(fields.year.magnitude, to: 4) + "-"
             + NumericDate.padded(UInt(fields.month.month), to: 2) + (fields.month.isLeapMonth ? "l" : "") + "-"
             + NumericDate.padded(UInt(fields.day), to: 2)
+    }
+}
+
+extension CalendarSystem {
+    /// The text before and after the first occurrence of a separator, or `nil`
+    /// without one (written out: Embedded Swift has no `split` on a string separator).
+    ///
+    /// - Complexity: O(*n*·*m*) for a text of *n* characters and a separator of *m*.
+    static func split(_ text: Substring, atFirst separator: String) -> (before: Substring, after: Substring)? {
+        let pattern = Array(separator.utf8)
+        let bytes = text.utf8
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+        var start = bytes.startIndex
+        while let end = bytes.index(start, offsetBy: pattern.count, limitedBy: bytes.endIndex) {
+            if bytes[start..<end].elementsEqual(pattern) {
+                return (Substring(bytes[bytes.startIndex..<start]), Substring(bytes[end..<bytes.endIndex]))
+            }
+            start = bytes.index(after: start)
+        }
+        return nil
     }
 }

@@ -191,7 +191,7 @@ package enum LunisolarTable {
               layout.months.count == 12 || layout.months.count == 13 else { return nil }
         let offset = layout.firstDayNumber - DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: 1, day: 1)
         guard (0...63).contains(offset) else { return nil }
-        let leapMonths = layout.months.filter(\.key.isLeapMonth)
+        let leapMonths = layout.months.filter { $0.key.isLeapMonth }
         guard leapMonths.count == (layout.months.count == 13 ? 1 : 0) else { return nil }
         let leap = leapMonths.first?.key.month ?? 0
         var bits = UInt32(offset) << 17 | UInt32(leap) << 13
