@@ -144,8 +144,8 @@ package enum LunisolarTable {
     ///   - gregorianYear: A Gregorian year.
     ///   - years: A calendar's packed years.
     package static func entry(startingInGregorianYear gregorianYear: Int, in years: [UInt32]) -> Entry? {
+        guard gregorianYear >= firstGregorianYear, gregorianYear < firstGregorianYear + years.count else { return nil }
         let index = gregorianYear - firstGregorianYear
-        guard index >= 0, index < years.count else { return nil }
         let bits = years[index]
         let newYear = DayArithmetic.dayNumber(gregorianYear: gregorianYear, month: 1, day: 1) + Int(bits >> 17 & 0x3F)
         return Entry(year: year(startingInGregorianYear: gregorianYear), firstDayNumber: newYear,
