@@ -14,20 +14,19 @@ struct MonthGridWorkload {
         hebrewMonths = CalendarSystem(.hebrew).months(of: Year(era: 0, year: 5784))
     }
 
-    /// Our grids: a digest of every cell, and the cells themselves when asked.
+    /// Our grids, drawn as a host draws them (`forEachCell`): a digest of every cell, and the cells themselves when asked.
     func ours(collect: Bool = false) -> (digest: Int, cells: [[Int]]) {
         var digest = 0
         var cells: [[Int]] = []
         for (calendar, months) in [(gregorian, gregorianMonths), (hebrew, hebrewMonths)] {
             for month in months {
                 guard let grid = MonthGrid(month: month, calendar: calendar, firstWeekday: .sunday, rows: .six) else { continue }
-                var row: [Int] = []
-                for index in 0..<42 {
-                    guard let cell = grid.cell(row: index / 7, column: index % 7) else { continue }
-                    digest &+= cell.label
-                    if collect { row.append(cell.label) }
+                if collect {
+                    var row: [Int] = []
+                    grid.forEachCell { row.append($0.label) }
+                    cells.append(row)
                 }
-                if collect { cells.append(row) }
+                grid.forEachCell { digest &+= $0.label }
             }
         }
         return (digest, cells)

@@ -7,14 +7,16 @@ public struct MonthDays: Hashable, Sendable {
     /// The month's name in its calendar.
     package let key: MonthKey
     /// The day number (days since 1970-01-01) of the month's first day.
-    package let firstDayNumber: Int
+    @usableFromInline package let firstDayNumber: Int
     /// The first label of the first run of labels.
-    package let firstLabel: Int
+    @usableFromInline package let firstLabel: Int
     /// The last label of the first run, `firstLabel...firstRunEnd`.
-    package let firstRunEnd: Int
+    @usableFromInline package let firstRunEnd: Int
     /// Any further runs, as lower and upper bounds one after the other;
     /// empty (and unallocated) for the common month of one run.
-    package let laterRuns: [Int]
+    @usableFromInline package let laterRuns: [Int]
+    /// The number of days that exist in the month.
+    public let count: Int
 
     /// Creates the days of a month.
     ///
@@ -30,6 +32,7 @@ public struct MonthDays: Hashable, Sendable {
         firstLabel = labelRuns[0].lowerBound
         firstRunEnd = labelRuns[0].upperBound
         laterRuns = labelRuns.dropFirst().flatMap { [$0.lowerBound, $0.upperBound] }
+        count = labelRuns.reduce(0) { $0 + $1.count }
     }
 
     /// Creates the days of a month labelled `1...length` on consecutive days.
@@ -48,6 +51,7 @@ public struct MonthDays: Hashable, Sendable {
         firstLabel = 1
         firstRunEnd = length
         laterRuns = []
+        count = length
     }
 
     /// The month.
@@ -96,23 +100,17 @@ public struct MonthDays: Hashable, Sendable {
     package var isPlain: Bool { firstLabel == 1 && laterRuns.isEmpty }
 
     /// The number of runs.
-    private var runCount: Int { 1 + laterRuns.count / 2 }
+    @usableFromInline
+    var runCount: Int { 1 + laterRuns.count / 2 }
 
     /// The bounds of a run.
-    private func run(at index: Int) -> (lower: Int, upper: Int) {
+    @usableFromInline
+    func run(at index: Int) -> (lower: Int, upper: Int) {
         index == 0 ? (firstLabel, firstRunEnd) : (laterRuns[2 * index - 2], laterRuns[2 * index - 1])
     }
 
-    /// The number of days that exist in the month.
-    ///
-    /// - Complexity: O(runs).
-    public var count: Int {
-        var count = firstRunEnd - firstLabel + 1
-        for index in stride(from: 0, to: laterRuns.count, by: 2) { count += laterRuns[index + 1] - laterRuns[index] + 1 }
-        return count
-    }
-
     /// The day number of the month's last day.
+    @inlinable
     package var lastDayNumber: Int { firstDayNumber + count - 1 }
 
     /// The label of the last day.
@@ -122,7 +120,10 @@ public struct MonthDays: Hashable, Sendable {
     ///
     /// - Parameter offset: In `0..<count`.
     /// - Complexity: O(runs), which is 1 or 2.
+    @inlinable
     package func label(atOffset offset: Int) -> Int {
+        // Most months are one run: their labels count from the first.
+        if offset <= firstRunEnd - firstLabel { return firstLabel + offset }
         var remaining = offset
         for index in 0..<runCount {
             let run = run(at: index)

@@ -24,6 +24,7 @@ public struct GridCell: Hashable, Sendable {
     ///   - day: The day shown.
     ///   - label: Its day of the month.
     ///   - placement: Its place relative to the grid's month.
+    @inlinable
     public init(day: Day, label: Int, placement: Placement) {
         self.day = day
         self.label = label

@@ -26,7 +26,7 @@ public struct MonthGrid: Hashable, Sendable {
     /// The weekday of the first column.
     public let firstWeekday: Weekday
     /// The months whose days the cells show, in order, the grid's month among them.
-    package let spannedMonths: [MonthDays]
+    @usableFromInline package let spannedMonths: [MonthDays]
     /// The number of leading cells before the month's first day.
     public let leadingCount: Int
     /// The number of rows.
@@ -66,8 +66,9 @@ public struct MonthGrid: Hashable, Sendable {
         var earliest = days
         while earliest.firstDayNumber > first {
             earliest = calendar.monthDays(containingDayNumber: earliest.firstDayNumber - 1)
-            spanned.insert(earliest, at: 0)
+            spanned.append(earliest)
         }
+        spanned.reverse()
         spanned.append(days)
         while let latest = spanned.last, latest.lastDayNumber < last {
             spanned.append(calendar.monthDays(containingDayNumber: latest.lastDayNumber + 1))
@@ -91,26 +92,85 @@ public struct MonthGrid: Hashable, Sendable {
     ///   - column: A column, in `0..<7`.
     /// - Returns: The cell; `nil` for a row or column outside the grid.
     /// - Complexity: O(months the grid spans), at most a handful.
+    @inlinable
     public func cell(row: Int, column: Int) -> GridCell? {
         guard row >= 0 && row < rowCount && column >= 0 && column < 7 else { return nil }
         return cell(atOffset: row * 7 + column)
     }
 
     /// The cell at an offset from the first cell, in `0..<rowCount * 7`.
+    ///
+    /// The month's own days are read from ``days``; only a leading or
+    /// trailing cell looks through the spanned months.
+    @inlinable
     package func cell(atOffset offset: Int) -> GridCell {
         let dayNumber = days.firstDayNumber - leadingCount + offset
-        let placement: GridCell.Placement = dayNumber < days.firstDayNumber ? .previousMonth
-            : dayNumber > days.lastDayNumber ? .nextMonth : .currentMonth
-        let month = spannedMonths.first { $0.lastDayNumber >= dayNumber } ?? days
-        return GridCell(day: Day(uncheckedDayNumber: dayNumber), label: month.label(atOffset: dayNumber - month.firstDayNumber),
-                        placement: placement)
+        let inMonth = dayNumber - days.firstDayNumber
+        if inMonth >= 0 && inMonth < days.count {
+            return GridCell(day: Day(uncheckedDayNumber: dayNumber), label: days.label(atOffset: inMonth), placement: .currentMonth)
+        }
+        var index = 0
+        while index < spannedMonths.count - 1 && spannedMonths[index].lastDayNumber < dayNumber { index += 1 }
+        return GridCell(day: Day(uncheckedDayNumber: dayNumber),
+                        label: spannedMonths[index].label(atOffset: dayNumber - spannedMonths[index].firstDayNumber),
+                        placement: inMonth < 0 ? .previousMonth : .nextMonth)
     }
 
     /// The rows of cells, top to bottom.
     ///
     /// - Complexity: O(rows × 7).
     public var rows: [[GridCell]] {
-        (0..<rowCount).map { row in (0..<7).map { cell(atOffset: row * 7 + $0) } }
+        var rows: [[GridCell]] = []
+        rows.reserveCapacity(rowCount)
+        var row: [GridCell] = []
+        row.reserveCapacity(7)
+        forEachCell { cell in
+            row.append(cell)
+            if row.count == 7 {
+                rows.append(row)
+                row.removeAll(keepingCapacity: true)
+            }
+        }
+        return rows
+    }
+
+    /// Calls a closure with every cell in order, row by row: the fastest way
+    /// to draw a grid, a few instructions a cell.
+    ///
+    /// ```swift
+    /// var labels: [Int] = []
+    /// grid.forEachCell { labels.append($0.label) }
+    /// ```
+    ///
+    /// - Parameter body: Called with each cell, first row first; an error it
+    ///   throws stops the walk and is rethrown.
+    /// - Complexity: O(rows × 7).
+    @inlinable
+    public func forEachCell<Failure: Error>(_ body: (GridCell) throws(Failure) -> Void) throws(Failure) {
+        let firstDayNumber = days.firstDayNumber - leadingCount, end = firstDayNumber + rowCount * 7
+        var dayNumber = firstDayNumber
+        for month in spannedMonths {
+            let last = min(month.lastDayNumber, end - 1)
+            guard dayNumber <= last else { continue }
+            let placement: GridCell.Placement = month.firstDayNumber < days.firstDayNumber ? .previousMonth
+                : month.firstDayNumber == days.firstDayNumber ? .currentMonth : .nextMonth
+            var offset = dayNumber - month.firstDayNumber
+            if month.laterRuns.isEmpty {
+                // One run: the labels count up.
+                var label = month.firstLabel + offset
+                while dayNumber <= last {
+                    try body(GridCell(day: Day(uncheckedDayNumber: dayNumber), label: label, placement: placement))
+                    dayNumber += 1
+                    label += 1
+                }
+            } else {
+                while dayNumber <= last {
+                    try body(GridCell(day: Day(uncheckedDayNumber: dayNumber), label: month.label(atOffset: offset), placement: placement))
+                    dayNumber += 1
+                    offset += 1
+                }
+            }
+        }
     }
 
     /// The row and column of a day, if it lies in the grid.
