@@ -104,6 +104,7 @@ enum HostileCalendars {
         for text in HostileValues.texts {
             _ = CalendarIdentifier(rawValue: text)
             _ = CalendarIdentifier(key: text)
+            _ = Weekday.firstOfWeek(inRegion: text)
         }
         for a in ints {
             for b in ints {

@@ -61,7 +61,7 @@ extension CalendarSystem {
         }
         if year < 1582 || (year, month) < (1582, 10) {
             let length = month == 2 ? (DayArithmetic.floorModulo(year, 4) == 0 ? 29 : 28)
-                : [4, 6, 9, 11].contains(month) ? 30 : 31
+                : month == 4 || month == 6 || month == 9 || month == 11 ? 30 : 31
             return (DayArithmetic.dayNumber(julianYear: year, month: month, day: 1), nil, length)
         }
         return (DayArithmetic.dayNumber(gregorianYear: year, month: month, day: 1), nil,
@@ -97,6 +97,16 @@ extension CalendarSystem {
     }
 
     package func hybridMonthDays(containingDayNumber dayNumber: Int, eras: EraScheme) -> MonthDays {
+        let date = Self.hybridDate(ofDayNumber: dayNumber)
+        if eras != .japanese && (date.year, date.month) != (1582, 10) {
+            // A whole month of one era: its first day and length follow from the date, with no second conversion.
+            let named = eras.eraYear(ofYear: date.year, dayNumber: dayNumber)
+            let length = dayNumber >= Self.reformDayNumber ? DayArithmetic.gregorianMonthLength(year: date.year, month: date.month)
+                : date.month == 2 ? (DayArithmetic.floorModulo(date.year, 4) == 0 ? 29 : 28)
+                : date.month == 4 || date.month == 6 || date.month == 9 || date.month == 11 ? 30 : 31
+            return MonthDays(key: MonthKey(era: named.era, year: named.year, month: date.month),
+                             firstDayNumber: dayNumber - date.day + 1, length: length)
+        }
         let fields = hybridDay(atDayNumber: dayNumber, eras: eras)
         guard let days = hybridDays(of: fields.month, eras: eras) else {
             preconditionFailure("a hybrid calendar names every day with a month it has")
