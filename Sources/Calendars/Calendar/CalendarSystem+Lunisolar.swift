@@ -13,7 +13,16 @@ extension CalendarSystem {
     }
 
     package func lunisolarDays(of month: MonthKey, in identifier: CalendarIdentifier) -> MonthDays? {
-        lunisolarMonthDays(of: month.yearValue, in: identifier).first { $0.key == month }
+        guard let years = LunisolarTable.packedYears(of: identifier), let entry = LunisolarTable.entry(of: month.yearValue, in: years)
+        else { return nil }
+        // The month's place and first day from the packed lengths, with no layout of the whole year.
+        var first = entry.firstDayNumber
+        for index in 0..<entry.monthCount {
+            let length = entry.length(at: index)
+            if entry.month(at: index) == month { return MonthDays(key: month, firstDayNumber: first, length: length) }
+            first += length
+        }
+        return nil
     }
 
     package func lunisolarMonthDays(of year: Year, in identifier: CalendarIdentifier) -> [MonthDays] {

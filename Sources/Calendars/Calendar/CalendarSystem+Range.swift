@@ -30,7 +30,7 @@ extension CalendarSystem {
         switch arithmetic {
         case .hybridGregorian, .coptic, .solar, .ummAlQura: Self.firstSupportedDayNumber...Self.endOfArithmeticDayNumbers
         case .hebrew: HebrewArithmetic.firstSupportedDayNumber...min(HebrewArithmetic.endOfSupportedDayNumbers - 1, Self.endOfArithmeticDayNumbers)
-        case .lunisolar(let identifier): LunisolarTable.packedYears(of: identifier).map(LunisolarTable.dayNumbers(of:)) ?? 0...0
+        case .lunisolar(let identifier): LunisolarTable.supportedDayNumbers(of: identifier)
         }
     }
 

@@ -208,7 +208,8 @@ public struct CalendarSystem: Hashable, Sendable {
         case .ummAlQura: ummAlQuraMonthDays(of: year)
         case .lunisolar(let identifier): lunisolarMonthDays(of: year, in: identifier)
         }
-        return months.filter { supportedDayNumbers.contains($0.firstDayNumber) || supportedDayNumbers.contains($0.lastDayNumber) }
+        let supported = supportedDayNumbers
+        return months.filter { supported.contains($0.firstDayNumber) || supported.contains($0.lastDayNumber) }
     }
 
     /// The month after a month, crossing into the next year (and era) as needed.

@@ -53,6 +53,20 @@ package enum LunisolarTable {
         }
     }
 
+    /// The day numbers a calendar's table covers, worked out once per calendar; `0...0` for a calendar without a table.
+    package static func supportedDayNumbers(of identifier: CalendarIdentifier) -> ClosedRange<Int> {
+        switch identifier {
+        case .chinese: chineseDayNumbers
+        case .dangi: dangiDayNumbers
+        case .vietnamese: vietnameseDayNumbers
+        default: 0...0
+        }
+    }
+
+    private static let chineseDayNumbers = dayNumbers(of: chineseYears)
+    private static let dangiDayNumbers = dayNumbers(of: dangiYears)
+    private static let vietnameseDayNumbers = dayNumbers(of: vietnameseYears)
+
     /// The day numbers the packed years of a calendar cover: from the first year's first day to the last year's last.
     package static func dayNumbers(of years: [UInt32]) -> ClosedRange<Int> {
         guard let first = entry(startingInGregorianYear: firstGregorianYear, in: years),
