@@ -117,4 +117,24 @@ extension CalendarSystem {
     package func hybridMonthDays(of year: Year, eras: EraScheme) -> [MonthDays] {
         (1...12).compactMap { hybridDays(of: MonthKey(era: year.era, year: year.year, month: $0), eras: eras) }
     }
+
+    /// The month before or after a month of the hybrid calendar, from its
+    /// number alone, for the Gregorian months after the reform outside the
+    /// Japanese eras; `nil` where the date must be worked out (the caller
+    /// then asks for the month of a day).
+    ///
+    /// - Parameters:
+    ///   - days: A month's days.
+    ///   - after: The month after it, else the month before.
+    ///   - eras: The calendar's era scheme.
+    package func hybridNeighbour(of days: MonthDays, after: Bool, eras: EraScheme) -> MonthDays? {
+        guard eras != .japanese, days.isPlain, let year = eras.year(era: days.key.era, year: days.key.year),
+              year > 1583, year < DayArithmetic.yearLimit else { return nil }
+        let (neighbourYear, month) = after ? (days.key.month == 12 ? (year + 1, 1) : (year, days.key.month + 1))
+            : (days.key.month == 1 ? (year - 1, 12) : (year, days.key.month - 1))
+        let length = DayArithmetic.gregorianMonthLength(year: neighbourYear, month: month)
+        let first = after ? days.firstDayNumber + days.count : days.firstDayNumber - length
+        let named = eras.eraYear(ofYear: neighbourYear, dayNumber: first)
+        return MonthDays(key: MonthKey(era: named.era, year: named.year, month: month), firstDayNumber: first, length: length)
+    }
 }

@@ -176,6 +176,18 @@ public struct CalendarSystem: Hashable, Sendable {
     }
 
     /// The days of the month holding a day number within ``supportedDays``.
+    /// The days of the month before or after a month of this calendar.
+    ///
+    /// - Parameters:
+    ///   - days: A month's days, within the supported days.
+    ///   - after: The month after it, else the month before.
+    package func monthDays(beside days: MonthDays, after: Bool) -> MonthDays {
+        if case .hybridGregorian(let eras) = arithmetic, let neighbour = hybridNeighbour(of: days, after: after, eras: eras) {
+            return neighbour
+        }
+        return monthDays(containingDayNumber: after ? days.lastDayNumber + 1 : days.firstDayNumber - 1)
+    }
+
     package func monthDays(containingDayNumber dayNumber: Int) -> MonthDays {
         switch arithmetic {
         case .hybridGregorian(let eras): hybridMonthDays(containingDayNumber: dayNumber, eras: eras)

@@ -25,7 +25,13 @@ public struct MonthGrid: Hashable, Sendable {
     public let days: MonthDays
     /// The weekday of the first column.
     public let firstWeekday: Weekday
-    /// The months whose days the cells show, in order, the grid's month among them.
+    /// The month before ``days`` when the grid shows days of it and of no earlier month.
+    @usableFromInline package let previous: MonthDays?
+    /// The month after ``days`` when the grid shows days of it and of no later month.
+    @usableFromInline package let next: MonthDays?
+    /// Every month the cells show, in order, when they are more than the
+    /// month and one on either side (a Coptic grid of the five-day month);
+    /// empty otherwise, so that a grid allocates nothing for its neighbours.
     @usableFromInline package let spannedMonths: [MonthDays]
     /// The number of leading cells before the month's first day.
     public let leadingCount: Int
@@ -60,9 +66,14 @@ public struct MonthGrid: Hashable, Sendable {
         rowCount = rows == .six ? 6 : MonthGrid.fittedRowCount(leading: leadingCount, days: days.count)
         // The months of the cells from the first to the last, each asked of the calendar once.
         let first = days.firstDayNumber - leadingCount, last = first + rowCount * 7 - 1
+        let before = first < days.firstDayNumber ? calendar.monthDays(beside: days, after: false) : nil
+        let after = last > days.lastDayNumber ? calendar.monthDays(beside: days, after: true) : nil
+        if (before?.firstDayNumber ?? first) <= first && (after?.lastDayNumber ?? last) >= last {
+            (previous, next, spannedMonths) = (before, after, [])
+            return
+        }
+        // Rare: more than one month on a side.
         var spanned: [MonthDays] = []
-        // The month before, the month and the month after in one allocation, as almost always.
-        spanned.reserveCapacity(3)
         var earliest = days
         while earliest.firstDayNumber > first {
             earliest = calendar.monthDays(containingDayNumber: earliest.firstDayNumber - 1)
@@ -73,7 +84,7 @@ public struct MonthGrid: Hashable, Sendable {
         while let latest = spanned.last, latest.lastDayNumber < last {
             spanned.append(calendar.monthDays(containingDayNumber: latest.lastDayNumber + 1))
         }
-        spannedMonths = spanned
+        (previous, next, spannedMonths) = (nil, nil, spanned)
     }
 
     /// The month shown.
@@ -100,8 +111,8 @@ public struct MonthGrid: Hashable, Sendable {
 
     /// The cell at an offset from the first cell, in `0..<rowCount * 7`.
     ///
-    /// The month's own days are read from ``days``; only a leading or
-    /// trailing cell looks through the spanned months.
+    /// The month's own days are read from ``days``, the others from the
+    /// month they belong to.
     @inlinable
     package func cell(atOffset offset: Int) -> GridCell {
         let dayNumber = days.firstDayNumber - leadingCount + offset
@@ -109,11 +120,17 @@ public struct MonthGrid: Hashable, Sendable {
         if inMonth >= 0 && inMonth < days.count {
             return GridCell(day: Day(uncheckedDayNumber: dayNumber), label: days.label(atOffset: inMonth), placement: .currentMonth)
         }
-        var index = 0
-        while index < spannedMonths.count - 1 && spannedMonths[index].lastDayNumber < dayNumber { index += 1 }
-        return GridCell(day: Day(uncheckedDayNumber: dayNumber),
-                        label: spannedMonths[index].label(atOffset: dayNumber - spannedMonths[index].firstDayNumber),
-                        placement: inMonth < 0 ? .previousMonth : .nextMonth)
+        let placement: GridCell.Placement = inMonth < 0 ? .previousMonth : .nextMonth
+        let month: MonthDays
+        if spannedMonths.isEmpty {
+            month = (inMonth < 0 ? previous : next) ?? days
+        } else {
+            var index = 0
+            while index < spannedMonths.count - 1 && spannedMonths[index].lastDayNumber < dayNumber { index += 1 }
+            month = spannedMonths[index]
+        }
+        return GridCell(day: Day(uncheckedDayNumber: dayNumber), label: month.label(atOffset: dayNumber - month.firstDayNumber),
+                        placement: placement)
     }
 
     /// The rows of cells, top to bottom.
@@ -147,28 +164,44 @@ public struct MonthGrid: Hashable, Sendable {
     /// - Complexity: O(rows × 7).
     @inlinable
     public func forEachCell<Failure: Error>(_ body: (GridCell) throws(Failure) -> Void) throws(Failure) {
-        let firstDayNumber = days.firstDayNumber - leadingCount, end = firstDayNumber + rowCount * 7
-        var dayNumber = firstDayNumber
+        let end = days.firstDayNumber - leadingCount + rowCount * 7
+        var dayNumber = days.firstDayNumber - leadingCount
+        if spannedMonths.isEmpty {
+            if let previous { try Self.forEachCell(of: previous, from: &dayNumber, before: end, placement: .previousMonth, body) }
+            try Self.forEachCell(of: days, from: &dayNumber, before: end, placement: .currentMonth, body)
+            if let next { try Self.forEachCell(of: next, from: &dayNumber, before: end, placement: .nextMonth, body) }
+            return
+        }
         for month in spannedMonths {
-            let last = min(month.lastDayNumber, end - 1)
-            guard dayNumber <= last else { continue }
             let placement: GridCell.Placement = month.firstDayNumber < days.firstDayNumber ? .previousMonth
                 : month.firstDayNumber == days.firstDayNumber ? .currentMonth : .nextMonth
-            var offset = dayNumber - month.firstDayNumber
-            if month.laterRuns.isEmpty {
-                // One run: the labels count up.
-                var label = month.firstLabel + offset
-                while dayNumber <= last {
-                    try body(GridCell(day: Day(uncheckedDayNumber: dayNumber), label: label, placement: placement))
-                    dayNumber += 1
-                    label += 1
-                }
-            } else {
-                while dayNumber <= last {
-                    try body(GridCell(day: Day(uncheckedDayNumber: dayNumber), label: month.label(atOffset: offset), placement: placement))
-                    dayNumber += 1
-                    offset += 1
-                }
+            try Self.forEachCell(of: month, from: &dayNumber, before: end, placement: placement, body)
+        }
+    }
+
+    /// Calls a closure with the cells of one month's days from a day number
+    /// up to the month's end or the grid's, whichever comes first, and moves
+    /// the day number past them.
+    @inlinable
+    static func forEachCell<Failure: Error>(of month: MonthDays, from dayNumber: inout Int, before end: Int,
+                                            placement: GridCell.Placement,
+                                            _ body: (GridCell) throws(Failure) -> Void) throws(Failure) {
+        let last = min(month.lastDayNumber, end - 1)
+        guard dayNumber <= last else { return }
+        var offset = dayNumber - month.firstDayNumber
+        if month.laterRuns.isEmpty {
+            // One run: the labels count up.
+            var label = month.firstLabel + offset
+            while dayNumber <= last {
+                try body(GridCell(day: Day(uncheckedDayNumber: dayNumber), label: label, placement: placement))
+                dayNumber += 1
+                label += 1
+            }
+        } else {
+            while dayNumber <= last {
+                try body(GridCell(day: Day(uncheckedDayNumber: dayNumber), label: month.label(atOffset: offset), placement: placement))
+                dayNumber += 1
+                offset += 1
             }
         }
     }
