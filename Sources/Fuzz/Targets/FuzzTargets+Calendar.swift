@@ -19,9 +19,16 @@ extension FuzzTargets {
         let calendar = CalendarSystem(input.pick(identifiers))
         let zone = TimeZone(identifier: input.pick(zones)) ?? TimeZone(secondsFromGMT: 0)!
         let locale = Locale(identifier: input.pick(locales))
-        // A day anywhere in AD 1–9999.
-        let first = DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 3)
-        let last = DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31)
+        // A day anywhere in AD 1–9999, within the calendar's supported days (the Chinese, Korean and
+        // Vietnamese tables hold 1500–2499); a calendar names no day outside them.
+        let supported = calendar.supportedDays
+        let first = max(DayArithmetic.dayNumber(julianYear: 1, month: 1, day: 3), supported.lowerBound.dayNumber)
+        let last = min(DayArithmetic.dayNumber(gregorianYear: 9999, month: 12, day: 31), supported.upperBound.dayNumber)
+        for outside in [supported.lowerBound.dayNumber - 1, supported.upperBound.dayNumber + 1] {
+            if let day = Day(dayNumber: outside) {
+                log.check(calendar.components(of: day) == nil, "\(calendar.identifier) names \(day), outside its supported days")
+            }
+        }
         // Now and then right at the ends of that span, where moves must be blocked.
         let start: Int
         switch input.int(in: 0...9) {
@@ -110,7 +117,6 @@ extension FuzzTargets {
     }
 }
 
-private let identifiers: [CalendarIdentifier] = [.gregorian, .iso8601, .hebrew, .japanese, .islamicCivil, .islamicUmmAlQura,
-                                          .persian, .buddhist, .chinese, .coptic, .indian, .republicOfChina]
+private let identifiers = CalendarIdentifier.allCases
 private let zones = TimeZone.knownTimeZoneIdentifiers
 private let locales = ["en_US", "en_GB", "nl_NL", "he_IL", "ar_EG", "fa_IR", "ja_JP", "de_DE", "pt_BR", "zh_CN"]
