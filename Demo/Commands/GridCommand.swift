@@ -68,7 +68,11 @@ enum GridCommand {
         let months = calendar.months(of: yearValue)
         guard !months.isEmpty else {
             if era == nil, calendar.identifier.isLunisolar {
-                throw DemoError("YEAR '\(positional[0])' is outside the \(calendar.name) calendar's years (those that start in 1500–2499)")
+                // The years of the calendar's table, from its supported days.
+                let ends = [calendar.supportedDays.lowerBound, calendar.supportedDays.upperBound]
+                    .compactMap { calendar.year(containing: $0).flatMap(calendar.gregorianYear(startingLunisolarYear:)) }
+                let years = ends.count == 2 ? " (those that start in \(ends[0])–\(ends[1]))" : ""
+                throw DemoError("YEAR '\(positional[0])' is outside the \(calendar.name) calendar's years\(years)")
             }
             throw DemoError("YEAR '\(positional[0])' does not exist in era \(yearValue.era) of this calendar")
         }
