@@ -29,12 +29,10 @@ struct CalendarPickerHostileValueTests {
     }
 
     @Test("the walk calls every public function and initializer that takes a number, a date, text or a day")
-    func coverage() throws {
-        let entries = PublicAPIScan.entries(ofModule: "CalendarPicker")
-        #expect(entries.count > 60, "the scan found \(entries.count) declarations")
-        let text = try #require(PublicAPIScan.readFile(#filePath))
-        let missing = PublicAPIScan.uncovered(entries, in: text)
-        #expect(missing.isEmpty, "not walked: \(missing)")
+    func coverage() {
+        let coverage = PublicAPIScan.coverage(ofModule: "CalendarPicker")
+        #expect(coverage.declarations > 60, "the scan found \(coverage.declarations) declarations")
+        #expect(coverage.unwalked.isEmpty, "not walked: \(coverage.unwalked)")
     }
 
     @Test("a day outside a calendar's supported days has no components, month or year there")

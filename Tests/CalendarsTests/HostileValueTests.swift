@@ -18,12 +18,10 @@ struct CalendarsHostileValueTests {
     }
 
     @Test("the walk calls every public function and initializer that takes a number, text or a day")
-    func coverage() throws {
-        let entries = PublicAPIScan.entries(ofModule: "Calendars")
-        #expect(entries.count > 25, "the scan found \(entries.count) declarations")
-        let text = try #require(PublicAPIScan.readFile(#filePath))
-        let missing = PublicAPIScan.uncovered(entries, in: text)
-        #expect(missing.isEmpty, "not walked: \(missing)")
+    func coverage() {
+        let coverage = PublicAPIScan.coverage(ofModule: "Calendars")
+        #expect(coverage.declarations > 25, "the scan found \(coverage.declarations) declarations")
+        #expect(coverage.unwalked.isEmpty, "not walked: \(coverage.unwalked)")
     }
 }
 

@@ -20,12 +20,10 @@ struct DayModelHostileValueTests {
     }
 
     @Test("the walk calls every public function and initializer that takes a number or text")
-    func coverage() throws {
-        let entries = PublicAPIScan.entries(ofModule: "DayModel")
-        #expect(entries.count > 15, "the scan found \(entries.count) declarations")
-        let text = try #require(PublicAPIScan.readFile(#filePath))
-        let missing = PublicAPIScan.uncovered(entries, in: text)
-        #expect(missing.isEmpty, "not walked: \(missing)")
+    func coverage() {
+        let coverage = PublicAPIScan.coverage(ofModule: "DayModel")
+        #expect(coverage.declarations > 15, "the scan found \(coverage.declarations) declarations")
+        #expect(coverage.unwalked.isEmpty, "not walked: \(coverage.unwalked)")
     }
 
     @Test("a day number outside the supported days is no day; day arithmetic saturates at their ends")

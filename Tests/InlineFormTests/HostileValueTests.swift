@@ -19,12 +19,10 @@ struct InlineFormHostileValueTests {
     }
 
     @Test("the walk calls every public function and initializer that takes a number, text or a value")
-    func coverage() throws {
-        let entries = PublicAPIScan.entries(ofModule: "InlineForm")
-        #expect(entries.count > 10, "the scan found \(entries.count) declarations")
-        let text = try #require(PublicAPIScan.readFile(#filePath))
-        let missing = PublicAPIScan.uncovered(entries, in: text)
-        #expect(missing.isEmpty, "not walked: \(missing)")
+    func coverage() {
+        let coverage = PublicAPIScan.coverage(ofModule: "InlineForm")
+        #expect(coverage.declarations > 10, "the scan found \(coverage.declarations) declarations")
+        #expect(coverage.unwalked.isEmpty, "not walked: \(coverage.unwalked)")
     }
 
     @Test("a draft survives a restart as JSON, and a draft for another form is refused whole")

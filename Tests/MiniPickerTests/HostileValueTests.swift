@@ -34,12 +34,10 @@ struct MiniPickerHostileValueTests {
     }
 
     @Test("the walk calls every public function and initializer that takes a number")
-    func coverage() throws {
-        let entries = PublicAPIScan.entries(ofModule: "MiniPicker")
-        #expect(entries.count > 40, "the scan found \(entries.count) declarations")
-        let text = try #require(PublicAPIScan.readFile(#filePath))
-        let missing = PublicAPIScan.uncovered(entries, in: text)
-        #expect(missing.isEmpty, "not walked: \(missing)")
+    func coverage() {
+        let coverage = PublicAPIScan.coverage(ofModule: "MiniPicker")
+        #expect(coverage.declarations > 40, "the scan found \(coverage.declarations) declarations")
+        #expect(coverage.unwalked.isEmpty, "not walked: \(coverage.unwalked)")
     }
 }
 

@@ -48,6 +48,20 @@ public enum PublicAPIScan {
         }
     }
 
+    /// How far a hostile-values walk covers a module: its public declarations
+    /// that take a value, and those the walk's test file never calls. An
+    /// unreadable test file covers nothing.
+    ///
+    /// - Parameters:
+    ///   - module: The module's folder name under `Sources`.
+    ///   - testFile: The walk's test file (the caller's, by default).
+    /// - Returns: The number of declarations found and the ones not walked.
+    public static func coverage(ofModule module: String, testFile: String = #filePath)
+        -> (declarations: Int, unwalked: [Entry]) {
+        let entries = entries(ofModule: module, testFile: testFile)
+        return (entries.count, readFile(testFile).map { uncovered(entries, in: $0) } ?? entries)
+    }
+
     /// The entries a text does not cover.
     ///
     /// - Parameters:
