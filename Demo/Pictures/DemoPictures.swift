@@ -68,8 +68,8 @@ enum DemoPictures {
         }
 
         /// The rows `rows` of the screen as a frame.
-        func frame(_ rows: Range<Int>, duration: Double = 0) -> SVGPicture.Frame {
-            SVGPicture.frame(of: terminal, rows: rows, duration: duration)
+        func frame(_ rows: Range<Int>, duration: Double = 0) -> PictureFrame {
+            PictureFrame(of: terminal, rows: rows, duration: duration)
         }
     }
 
@@ -109,7 +109,7 @@ enum DemoPictures {
     private static func monthRibbonFling() -> String {
         var session = Session(makeApp().0)
         let step = frameInterval
-        var frames: [SVGPicture.Frame] = []
+        var frames: [PictureFrame] = []
         session.show(at: 0)
         frames.append(session.frame(calendarRows, duration: 1000))
         let columns = [28, 26, 23, 19, 15]

@@ -6,7 +6,7 @@ import TerminalUI
 /// Cells become text on a fixed grid, so the picture looks the same in any
 /// browser whatever its monospace font: each run of characters of one style
 /// is stretched (`textLength`) to exactly its columns. Colours come from a
-/// dark palette (``Palette``); bold, dim, underline and reverse are drawn as
+/// dark palette (``TerminalPalette``); bold, dim, underline and reverse are drawn as
 /// a terminal draws them. The window around the frames is drawn too, with
 /// the title given.
 ///
@@ -14,44 +14,6 @@ import TerminalUI
 /// input gives the same bytes, so committed pictures can be compared with
 /// fresh ones.
 struct SVGPicture {
-    /// One frame: the rows of a terminal's cells and how long it is shown.
-    struct Frame {
-        /// The rows, each `columns` cells long.
-        var rows: [[ScreenCell]]
-        /// Milliseconds on screen (ignored for a still picture).
-        var duration: Double
-    }
-
-    /// The terminal palette: the default colours and the 16 ANSI colours.
-    enum Palette {
-        static let background = "#1d1f21"
-        static let foreground = "#c5c8c6"
-        static let window = "#2a2c2f"
-
-        /// The colour a cell's colour stands for, `nil` for the default.
-        static func hex(of color: Style.Color) -> String? {
-            switch color {
-            case .default: nil
-            case .black: "#282a2e"
-            case .red: "#cc6666"
-            case .green: "#b5bd68"
-            case .yellow: "#f0c674"
-            case .blue: "#81a2be"
-            case .magenta: "#b294bb"
-            case .cyan: "#8abeb7"
-            case .white: "#c5c8c6"
-            case .brightBlack: "#7c7f83"
-            case .brightRed: "#d54e53"
-            case .brightGreen: "#b9ca4a"
-            case .brightYellow: "#e7c547"
-            case .brightBlue: "#7aa6da"
-            case .brightMagenta: "#c397d8"
-            case .brightCyan: "#70c0b1"
-            case .brightWhite: "#eaeaea"
-            }
-        }
-    }
-
     /// The width of a column and the height of a row, in pixels.
     static let cellWidth = 9
     static let cellHeight = 19
@@ -62,39 +24,19 @@ struct SVGPicture {
 
     let title: String
     let columns: Int
-    let frames: [Frame]
+    let frames: [PictureFrame]
 
     /// Creates a picture.
     ///
     /// - Parameters:
     ///   - title: The window's title.
     ///   - frames: The frames, at least one; every row as long as the first.
-    init(title: String, frames: [Frame]) {
+    init(title: String, frames: [PictureFrame]) {
         precondition(!frames.isEmpty, "a picture needs a frame")
         self.title = title
-        // A frame like the one before only makes that one last longer.
-        var merged: [Frame] = []
-        for frame in frames {
-            if let last = merged.last, last.rows == frame.rows {
-                merged[merged.count - 1].duration += frame.duration
-            } else {
-                merged.append(frame)
-            }
-        }
-        self.frames = merged
+        self.frames = PictureFrame.merged(frames)
         columns = frames[0].rows.first?.count ?? 0
         precondition(frames.allSatisfy { $0.rows.allSatisfy { $0.count == columns } }, "rows of one width")
-    }
-
-    /// The rows `rows` of a terminal's screen as a frame.
-    ///
-    /// - Parameters:
-    ///   - terminal: The terminal, as the renderer's bytes left it.
-    ///   - rows: The rows to show.
-    ///   - duration: Milliseconds on screen.
-    /// - Returns: The frame.
-    static func frame(of terminal: VirtualTerminal, rows: Range<Int>, duration: Double = 0) -> Frame {
-        Frame(rows: rows.map { row in (0..<terminal.width).map { terminal[column: $0, row: row] } }, duration: duration)
     }
 
     /// The SVG document.
@@ -106,8 +48,8 @@ struct SVGPicture {
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(Self.escaped(title))">
             <title>\(Self.escaped(title))</title>
             <style>text{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,'DejaVu Sans Mono','Liberation Mono',monospace;font-size:\(Self.fontSize)px}</style>
-            <rect width="\(width)" height="\(height)" rx="8" fill="\(Palette.window)"/>
-            <rect x="0" y="\(Self.titleBar)" width="\(width)" height="\(height - Self.titleBar)" fill="\(Palette.background)"/>
+            <rect width="\(width)" height="\(height)" rx="8" fill="\(TerminalPalette.window)"/>
+            <rect x="0" y="\(Self.titleBar)" width="\(width)" height="\(height - Self.titleBar)" fill="\(TerminalPalette.background)"/>
             <circle cx="16" cy="14" r="5.5" fill="#ff5f57"/><circle cx="34" cy="14" r="5.5" fill="#febc2e"/><circle cx="52" cy="14" r="5.5" fill="#28c840"/>
             <text x="\(width / 2)" y="19" text-anchor="middle" fill="#9a9da1" style="font-size:13px">\(Self.escaped(title))</text>
 
@@ -145,7 +87,7 @@ struct SVGPicture {
     }
 
     /// The cells of row `row` of a frame, or nothing when the frame is shorter.
-    private static func row(_ row: Int, of frame: Frame) -> [ScreenCell] {
+    private static func row(_ row: Int, of frame: PictureFrame) -> [ScreenCell] {
         row < frame.rows.count ? frame.rows[row] : []
     }
 
@@ -210,10 +152,10 @@ struct SVGPicture {
         var isUnderlined: Bool
 
         init(_ style: Style) {
-            var foreground = Palette.hex(of: style.foreground) ?? Palette.foreground
-            var background = Palette.hex(of: style.background)
+            var foreground = TerminalPalette.hex(of: style.foreground) ?? TerminalPalette.foreground
+            var background = TerminalPalette.hex(of: style.background)
             if style.isReversed {
-                (foreground, background) = (background ?? Palette.background, foreground)
+                (foreground, background) = (background ?? TerminalPalette.background, foreground)
             }
             self.foreground = foreground
             self.background = background
