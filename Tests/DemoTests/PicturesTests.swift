@@ -57,7 +57,7 @@ struct PicturesTests {
         _ = buffer.put("a<b &", atColumn: 0, row: 0, style: Style(foreground: .red, bold: true))
         var renderer = ScreenRenderer()
         terminal.apply(renderer.render(buffer))
-        let svg = SVGPicture(title: "x\"y", frames: [SVGPicture.frame(of: terminal, rows: 0..<1)]).svg
+        let svg = SVGPicture(title: "x\"y", frames: [PictureFrame(of: terminal, rows: 0..<1)]).svg
         #expect(svg.contains("<text x=\"14\" y=\"56\" textLength=\"27\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#cc6666\" font-weight=\"bold\">a&lt;b</text>"))
         #expect(svg.contains("<text x=\"50\" y=\"56\" textLength=\"9\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#cc6666\" font-weight=\"bold\">&amp;</text>"))
         #expect(svg.contains("aria-label=\"x&quot;y\""))
@@ -66,13 +66,13 @@ struct PicturesTests {
 
     @Test("frames like the one before are merged; rows that never change are drawn once")
     func animationMergesFrames() {
-        func frame(_ lines: [String], _ duration: Double) -> SVGPicture.Frame {
+        func frame(_ lines: [String], _ duration: Double) -> PictureFrame {
             var terminal = VirtualTerminal(width: 3, height: lines.count)
             var buffer = ScreenBuffer(width: 3, height: lines.count)
             for (row, line) in lines.enumerated() { _ = buffer.put(line, atColumn: 0, row: row) }
             var renderer = ScreenRenderer()
             terminal.apply(renderer.render(buffer))
-            return SVGPicture.frame(of: terminal, rows: 0..<lines.count, duration: duration)
+            return PictureFrame(of: terminal, rows: 0..<lines.count, duration: duration)
         }
         let picture = SVGPicture(title: "t", frames: [frame(["top", "one"], 500), frame(["top", "one"], 500), frame(["top", "two"], 1000)])
         #expect(picture.frames.map(\.duration) == [1000, 1000])
