@@ -73,6 +73,8 @@ final class PickApp: PlainTextApplication {
 
     /// The calendar's layout, below the prompt's lines that the band shows.
     var layout: CalendarLayout { view.layout(column: 0, row: chrome.promptRows) }
+    /// The canvas drawn last: mouse events are hit-tested against what the user saw.
+    private var drawn: CalendarCanvas?
 
     func sizeDidChange(to size: (columns: Int, rows: Int)) {
         chrome.sizeDidChange(to: size)
@@ -111,7 +113,7 @@ final class PickApp: PlainTextApplication {
         if typed != nil || startsTypedDay(event) { return handleTyping(event, at: time) }
         switch event {
         case .mouse(let mouse):
-            return note(view.handle(mouse, in: layout, at: time))
+            return note(view.handle(mouse, on: drawn ?? view.canvas(in: layout), at: time))
         case .paste(let text):
             return note(select(typed: text, choosing: false))
         case .key:
@@ -120,7 +122,6 @@ final class PickApp: PlainTextApplication {
                 ending = .cancelled
                 return .quit
             case .picker(let key)?:
-                view.advance(to: time)
                 return note(picker.handle(key))
             case .toggleWeekNumbers?: view.showsWeekNumbers.toggle()
             case .finish?:
@@ -206,7 +207,9 @@ final class PickApp: PlainTextApplication {
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        view.canvas(in: layout).draw(into: &buffer, style: theme.style(for:))
+        let canvas = view.canvas(in: layout)
+        canvas.draw(into: &buffer, style: theme.style(for:))
+        drawn = canvas
         var note: (text: String, style: Style)?
         if let typed {
             note = ("day: \(typed.text)_  Enter picks it, Esc drops it", theme.title)

@@ -79,13 +79,12 @@ extension TimeBoard {
     ///   - time: The time in milliseconds.
     func handle(_ event: InputEvent, at time: Double) -> Response {
         guard let action = action(for: event) else { return .ignored }
-        advance(to: time)
         switch action {
         case .switchPart:
             focus(focus == .day ? .wheels : .day)
             return .handled
         case .day:
-            if case .chosen? = dayView?.handle(event, at: time) { focus(.wheels) }
+            if case .chosen? = dayView?.handle(event) { focus(.wheels) }
             return .handled
         case .wheel:
             return wheels.handle(event, at: time) == .choose ? .chosen : .handled
@@ -110,7 +109,8 @@ extension TimeBoard {
             if case .press = mouse.action { focus(.wheels) }
             return true
         }
-        guard let dayView, let calendar = layout.calendar, let outcome = dayView.handle(mouse, in: calendar, at: time)
+        guard let dayView, let calendar = layout.calendar,
+              let outcome = dayView.handle(mouse, on: drawnCalendar ?? dayView.canvas(in: calendar), at: time)
         else { return false }
         if case .press = mouse.action { focus(.day) }
         if case .chosen = outcome { focus(.wheels) }

@@ -46,6 +46,8 @@ final class TimeBoard {
     let wheels: WheelPickerView
     /// The calendar of a day and a time.
     let dayView: DayPickerView?
+    /// The calendar's canvas drawn last: mouse events are hit-tested against what the user saw.
+    var drawnCalendar: CalendarCanvas?
     /// The part with the keys: the wheels, unless a day is being picked.
     private(set) var focus = Part.wheels
     /// The value at the start, which Esc puts back.
@@ -185,7 +187,9 @@ final class TimeBoard {
     /// Draws the board; without a theme, plain text.
     func draw(into buffer: inout ScreenBuffer, in layout: Layout, theme: DemoTheme?) {
         if let dayView, let calendar = layout.calendar {
-            dayView.canvas(in: calendar).draw(into: &buffer) { role in
+            let canvas = dayView.canvas(in: calendar)
+            drawnCalendar = canvas
+            canvas.draw(into: &buffer) { role in
                 guard let theme else { return .plain }
                 if case .ribbonBorder = role, focus != .day { return theme.plain }
                 return theme.style(for: role)

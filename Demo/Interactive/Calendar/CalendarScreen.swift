@@ -52,6 +52,8 @@ final class CalendarScreen: DemoScreen {
 
     /// Where the picker lies now.
     var layout: CalendarLayout { view.layout(column: CalendarScreen.pickerColumn, row: top) }
+    /// The canvas drawn last: mouse events are hit-tested against what the user saw.
+    private var drawn: CalendarCanvas?
 
     private func listen(to picker: DayPicker) {
         picker.onChoose = { [unowned self] day in self.message = "chosen: \(Self.gregorianText(day))" }
@@ -95,7 +97,7 @@ final class CalendarScreen: DemoScreen {
     func handle(_ event: InputEvent, at time: Double) -> EventResponse {
         switch event {
         case .mouse(let mouse):
-            guard let outcome = view.handle(mouse, in: layout, at: time) else { return .ignored }
+            guard let outcome = view.handle(mouse, on: drawn ?? view.canvas(in: layout), at: time) else { return .ignored }
             note(outcome)
         case .key(.escape, []) where picker.anchor == nil:
             // Nothing pending: Esc is the app's (it quits).
@@ -103,7 +105,6 @@ final class CalendarScreen: DemoScreen {
         case .key:
             switch CalendarScreen.keys.action(for: event) {
             case .picker(let key)?:
-                view.advance(to: time)
                 note(picker.handle(key))
             case .toggleWeekNumbers?: view.showsWeekNumbers.toggle()
             case .nextSelectionMode?: toggleRangeMode()
@@ -121,7 +122,9 @@ final class CalendarScreen: DemoScreen {
 
     func draw(into buffer: inout ScreenBuffer, theme: DemoTheme) {
         let layout = self.layout
-        view.canvas(in: layout).draw(into: &buffer, style: theme.style(for:))
+        let canvas = view.canvas(in: layout)
+        canvas.draw(into: &buffer, style: theme.style(for:))
+        drawn = canvas
         let selected = picker.selectedDay.map(Self.gregorianText) ?? "none"
         let status = picker.isRangeMode ? "range: \(rangeText)  \(message)" : "selected: \(selected)  \(message)"
         buffer.put(status, atColumn: layout.column, row: layout.row + layout.height + 1)

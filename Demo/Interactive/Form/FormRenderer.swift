@@ -68,7 +68,9 @@ struct FormRenderer {
     private func drawPicker(row: Int, into buffer: inout ScreenBuffer) {
         switch screen.picker {
         case .calendar(let view)?:
-            view.canvas(in: view.layout(column: FormLayout.pickerColumn, row: row)).draw(into: &buffer, style: theme.style(for:))
+            let canvas = view.canvas(in: view.layout(column: FormLayout.pickerColumn, row: row))
+            canvas.draw(into: &buffer, style: theme.style(for:))
+            screen.drawnCalendar = canvas
         case .choice(let box)?:
             let lines = box.lines()
             for (offset, line) in lines.enumerated() {

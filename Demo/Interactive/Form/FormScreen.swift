@@ -31,7 +31,11 @@ final class FormScreen: DemoScreen {
     /// The text being edited on the cursor's row: a text field's value, or a date, a time or a duration being typed.
     var editor: LineEditor?
     /// The picker open below the cursor's row, made when it opens.
-    var picker: FormPicker?
+    var picker: FormPicker? {
+        didSet { drawnCalendar = nil }
+    }
+    /// The open calendar's canvas drawn last: mouse events are hit-tested against what the user saw.
+    var drawnCalendar: CalendarCanvas?
     private var pointer = RibbonPointer()
     let locale: Locale
     let today: Day?
@@ -213,7 +217,8 @@ final class FormScreen: DemoScreen {
     private func handle(_ mouse: InputEvent.Mouse, at time: Double) -> EventResponse {
         let layout = self.layout
         if case .calendar(let view)? = picker, let row = layout.pickerRow {
-            if let outcome = view.handle(mouse, in: view.layout(column: FormLayout.pickerColumn, row: row), at: time) {
+            let canvas = drawnCalendar ?? view.canvas(in: view.layout(column: FormLayout.pickerColumn, row: row))
+            if let outcome = view.handle(mouse, on: canvas, at: time) {
                 apply(outcome)
                 return .handled
             }

@@ -59,17 +59,15 @@ final class DragFrameWorkload {
 @MainActor
 final class RibbonFlingWorkload {
     let picker: DayPicker
-    let box: RibbonBox
+    let box: RibbonBoxRenderer
     private var time = 0.0
 
     init() {
         let configuration = CalendarArt.configuration(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
                                                       timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: .sunday)
         picker = DayPicker(configuration: configuration, selecting: Day(prolepticGregorianYear: 2026, month: 6, day: 15))
-        let months = picker.monthPicker
-        box = RibbonBox(ribbon: months.ribbon, width: CalendarArt.monthBoxWidth(for: picker.yearPicker.range,
-                                                                                labels: picker.yearPicker.labels),
-                        style: .unicode, names: { months.names(atRow: $0) })
+        let width = CalendarArt.monthBoxWidth(for: picker.years, labels: picker.labels)
+        box = RibbonBoxRenderer(width: width, itemColumns: width - RibbonArt.borderColumns, style: .unicode)
     }
 
     /// A drag and a fling over the month ribbon, one frame drawn per 60 Hz step.
@@ -77,18 +75,18 @@ final class RibbonFlingWorkload {
     /// - Parameter draw: Draws a frame; returns a digest.
     /// - Returns: The frames drawn and the digest.
     func fling(_ draw: () -> Int) -> (frames: Int, digest: Int) {
-        let ribbon = picker.monthPicker.ribbon
         var digest = 0, frames = 0
         time += 10_000
-        ribbon.press(x: 12, at: time)
+        let geometry = RibbonGeometry(itemLength: Double(box.itemColumns), tapSlop: 0.5)
+        picker.press(.monthRibbon, along: 12, in: geometry, at: time)
         for step in 1...3 {
             time += 16
-            ribbon.move(x: 12 - Double(step) * 14, at: time)
+            picker.drag(along: 12 - Double(step) * 14, at: time)
             digest &+= draw()
             frames += 1
         }
-        ribbon.release(x: -30, at: time)
-        while ribbon.isAnimating {
+        picker.release(along: -30, at: time)
+        while picker.isAnimating {
             time += 1000.0 / 60.0
             picker.advance(to: time)
             digest &+= draw()
@@ -98,12 +96,13 @@ final class RibbonFlingWorkload {
     }
 
     /// A frame through the box's cache.
-    func cachedFrame() -> Int { box.lines()[1].utf8.count }
+    func cachedFrame() -> Int { box.lines(for: picker.monthRibbon.ribbon, names: picker.monthNames(atRow:))[1].utf8.count }
 
     /// A frame that renders every visible cell's names anew.
     func uncachedFrame() -> Int {
-        let months = picker.monthPicker
-        return RibbonArt.lines(for: months.ribbon.scroller.ribbon, width: box.width, style: .unicode,
-                               labels: { months.names(atRow: $0) })[1].utf8.count
+        var ribbon = picker.monthRibbon.ribbon
+        ribbon.resize(itemWidth: Double(box.itemColumns))
+        return RibbonArt.lines(for: ribbon, width: box.width, style: .unicode,
+                               labels: picker.monthNames(atRow:))[1].utf8.count
     }
 }

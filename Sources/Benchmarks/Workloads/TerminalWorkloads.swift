@@ -13,9 +13,7 @@ struct RenderWorkload {
     init() {
         let configuration = DayPicker.Configuration(
             calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
-            timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: .sunday,
-            monthLayout: ComponentLayout(width: 14), yearLayout: ComponentLayout(width: 8),
-            scrolling: RibbonScroller.Configuration(tapSlop: 0.5))
+            timeZone: TimeZone(secondsFromGMT: 0)!, firstWeekday: .sunday)
         picker = DayPicker(configuration: configuration, selecting: Day(prolepticGregorianYear: 2026, month: 11, day: 21),
                            today: Day(prolepticGregorianYear: 2026, month: 11, day: 21))
         symbols = WeekdayHeader.symbols(locale: Locale(identifier: "en_US"), firstWeekday: .sunday)
@@ -35,14 +33,13 @@ struct RenderWorkload {
     /// Bytes of a full repaint and of a one-column drag step, and the two frames.
     func bytes() -> (full: Int, step: Int, before: ScreenBuffer, after: ScreenBuffer) {
         var renderer = ScreenRenderer()
-        let months = picker.monthPicker.ribbon
-        months.press(x: 7.5, at: 0)
+        picker.press(.monthRibbon, along: 7.5, in: RibbonGeometry(itemLength: 14, tapSlop: 0.5), at: 0)
         let before = frame()
         let full = renderer.render(before).count
-        months.move(x: 6.5, at: 16)
+        picker.drag(along: 6.5, at: 16)
         let after = frame()
         let step = renderer.render(after).count
-        months.cancel()
+        picker.cancelGesture()
         return (full, step, before, after)
     }
 }

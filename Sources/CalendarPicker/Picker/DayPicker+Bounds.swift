@@ -36,42 +36,6 @@ extension DayPicker {
         }
     }
 
-    /// The month and year ribbons of a configuration, showing a month.
-    static func makeRibbons(configuration: Configuration, labels: CalendarLabels, bounds: Bounds,
-                            showing month: Month) -> (MonthPicker, YearPicker) {
-        let years = bounds.ribbonYears
-        let monthPicker = MonthPicker(labels: labels, year: month.yearValue, selecting: month,
-                                      layout: configuration.monthLayout, configuration: configuration.scrolling,
-                                      limitedTo: years, continuousWithin: configuration.continuousMonths ? years : nil)
-        let yearPicker = YearPicker(labels: labels, range: years, selecting: month.yearValue,
-                                    layout: configuration.yearLayout, configuration: configuration.scrolling)
-        return (monthPicker, yearPicker)
-    }
-
-    /// Connects the ribbons to the picker through their internal hooks, which
-    /// no public callback replaces.
-    func wireRibbons() {
-        _monthPicker.ownerOnSelect = { [unowned self] month in
-            guard let days = self.calendar.days(of: month) else { return }
-            _ = self.show(days, notify: true, showsUnselectable: true)
-        }
-        _yearPicker.ownerOnSelect = { [unowned self] year in
-            guard let month = self.month(of: year, like: self.displayedMonth),
-                  let days = self.calendar.days(of: month) else { return }
-            _ = self.show(days, notify: true, showsUnselectable: true)
-        }
-        _monthPicker.ownerOnCenter = { [unowned self] month in self.follow(month) }
-    }
-
-    /// While the user moves the month ribbon, the grid and the year ribbon
-    /// show the month at its centre (December to January brings the next
-    /// year along at once); the selection waits for the ribbon to settle.
-    func follow(_ month: Month) {
-        guard month != shown.grid.month, let days = calendar.days(of: month) else { return }
-        shown.grid = grid(of: days)
-        if _yearPicker.selectedYear != month.yearValue { _yearPicker.select(month.yearValue, animated: true) }
-    }
-
     /// Asks ``Configuration/isDisabled`` again, for a rule whose answers
     /// changed while the configuration did not (a booking came in, say), as
     /// UICalendarView's `reloadDecorations` does for its decorations.
@@ -84,8 +48,10 @@ extension DayPicker {
     ///
     /// - Complexity: O(days of a chosen range or set), and O(distance) to the nearest allowed day.
     public func reloadDisabledDays() {
-        apply(_configuration, replacing: _configuration)
-        stateDidChange()
+        changing {
+            configurationVersion &+= 1
+            apply(_configuration, replacing: _configuration)
+        }
     }
 
     /// Applies a new configuration: new ribbons and grid where what they show
@@ -95,20 +61,23 @@ extension DayPicker {
         _firstWeekday = new.resolvedFirstWeekday
         if new.selectionMode != old.selectionMode {
             anchorDayNumber = nil
-            pressedDayNumber = nil
+            gesture = nil
             if _selectedRange != nil { _selectedRange = nil; onRangeChange?(nil) }
             if !_selectedDays.isEmpty { _selectedDays = []; onDaysChange?([]) }
         }
         let previous = shown.selectedDay
         let wanted = bounds.clamped((shown.selectedDay ?? shown.grid.month.firstDay).dayNumber)
         let target = isAllowed(wanted) ? wanted : nearestAllowedDay(to: wanted)
-        let days = calendar.monthDays(containingDayNumber: target ?? wanted)
-        shown = Shown(selectedDay: target.map(Day.init(uncheckedDayNumber:)), grid: grid(of: days))
+        let days = new.calendar.monthDays(containingDayNumber: target ?? wanted)
+        let next = Shown(selectedDay: target.map(Day.init(uncheckedDayNumber:)), grid: grid(of: days))
+        if next != shown { shown = next }
         if new.ribbonsDiffer(from: old) || bounds.ribbonYears != Bounds(configuration: old).ribbonYears {
-            let labels = CalendarLabels(calendar: calendar, locale: new.locale, monthStyle: new.monthStyle)
-            (_monthPicker, _yearPicker) = Self.makeRibbons(configuration: new, labels: labels, bounds: bounds,
-                                                         showing: days.month)
-            wireRibbons()
+            if new.calendar != old.calendar || new.locale != old.locale || new.monthStyle != old.monthStyle {
+                _labels = CalendarLabels(calendar: new.calendar, locale: new.locale, monthStyle: new.monthStyle)
+            }
+            gesture = gesture.flatMap { if case .days = $0 { $0 } else { nil } }
+            (monthRows, monthScroller, yearScroller) = Self.ribbons(configuration: new, bounds: bounds, showing: days.month,
+                                                                    replacing: (monthScroller, yearScroller))
         } else {
             syncRibbons(to: days.month, animated: false)
         }

@@ -37,11 +37,8 @@ extension DayPicker {
         public var rows: MonthGrid.RowCount
         /// The years offered; the calendar's standard range when `nil`.
         public var yearRange: YearRange?
-        /// The month ribbon's geometry.
-        public var monthLayout: ComponentLayout
-        /// The year ribbon's geometry.
-        public var yearLayout: ComponentLayout
-        /// Both ribbons' physics.
+        /// Both ribbons' physics. Their lengths are the view's: a view passes
+        /// them with each press (``DayPicker/RibbonGeometry``).
         public var scrolling: RibbonScroller.Configuration
         /// Whether the picker selects a day, a range of days, or several days.
         public var selectionMode: SelectionMode
@@ -62,8 +59,6 @@ extension DayPicker {
         ///   - monthStyle: Short or long month names.
         ///   - rows: Fitted (4–6) or always six grid rows.
         ///   - yearRange: The years offered; the calendar's standard range when `nil`.
-        ///   - monthLayout: The month ribbon's geometry.
-        ///   - yearLayout: The year ribbon's geometry.
         ///   - scrolling: Both ribbons' physics.
         ///   - selectionMode: A day (the default), a range of days, or several days.
         ///   - continuousMonths: Whether the month ribbon runs on across years.
@@ -71,8 +66,7 @@ extension DayPicker {
                     timeZone: TimeZone = .current, firstWeekday: Weekday? = nil, minimum: Day? = nil,
                     maximum: Day? = nil, isDisabled: (@MainActor (Day) -> Bool)? = nil,
                     monthStyle: CalendarLabels.MonthStyle = .long, rows: MonthGrid.RowCount = .six,
-                    yearRange: YearRange? = nil, monthLayout: ComponentLayout = ComponentLayout(width: 120),
-                    yearLayout: ComponentLayout = ComponentLayout(width: 100),
+                    yearRange: YearRange? = nil,
                     scrolling: RibbonScroller.Configuration = RibbonScroller.Configuration(),
                     selectionMode: SelectionMode = .single, continuousMonths: Bool = false) {
             self.calendar = calendar
@@ -85,8 +79,6 @@ extension DayPicker {
             self.monthStyle = monthStyle
             self.rows = rows
             self.yearRange = yearRange
-            self.monthLayout = monthLayout
-            self.yearLayout = yearLayout
             self.scrolling = scrolling
             self.selectionMode = selectionMode
             self.continuousMonths = continuousMonths
@@ -101,8 +93,7 @@ extension DayPicker {
         /// Whether the ribbons of two configurations differ in what they show or how they move.
         func ribbonsDiffer(from other: Configuration) -> Bool {
             calendar != other.calendar || locale != other.locale || monthStyle != other.monthStyle
-                || yearRange != other.yearRange || monthLayout != other.monthLayout || yearLayout != other.yearLayout
-                || scrolling != other.scrolling || continuousMonths != other.continuousMonths
+                || yearRange != other.yearRange || scrolling != other.scrolling || continuousMonths != other.continuousMonths
         }
     }
 

@@ -66,13 +66,18 @@ extension DayPicker {
     /// - Returns: What happened.
     @discardableResult
     public func handle(_ key: Key) -> Outcome {
+        changing { apply(key) }
+    }
+
+    /// Applies a key, inside a change.
+    private func apply(_ key: Key) -> Outcome {
         switch key {
         case .left: return step(by: -1)
         case .right: return step(by: 1)
         case .up: return step(by: -7)
         case .down: return step(by: 7)
-        case .previousMonth: return calendar.month(before: shown.grid.month).map { showMonth($0, notify: true) } ?? .blocked
-        case .nextMonth: return calendar.month(after: shown.grid.month).map { showMonth($0, notify: true) } ?? .blocked
+        case .previousMonth: return _configuration.calendar.month(before: shown.grid.month).flatMap(monthDays).map { show($0, notify: true, showsUnselectable: false) } ?? .blocked
+        case .nextMonth: return _configuration.calendar.month(after: shown.grid.month).flatMap(monthDays).map { show($0, notify: true, showsUnselectable: false) } ?? .blocked
         case .previousYear: return stepYear(by: -1)
         case .nextYear: return stepYear(by: 1)
         case .startOfWeek: return edgeOfWeek(start: true)
@@ -93,7 +98,7 @@ extension DayPicker {
     func choose() -> Outcome {
         guard let day = shown.selectedDay, isAllowed(day.dayNumber) else { return .blocked }
         guard shown.grid.month.contains(day) else {
-            display(calendar.monthDays(containingDayNumber: day.dayNumber).month, animated: true)
+            display(_configuration.calendar.monthDays(containingDayNumber: day.dayNumber).month, animated: true)
             return .blocked
         }
         switch _configuration.selectionMode {
@@ -126,8 +131,9 @@ extension DayPicker {
         guard let row = range.row(of: shown.grid.month.yearValue) else { return .blocked }
         let target = row + years
         guard target >= 0 && target < range.count else { return .blocked }
-        guard let year = range.year(at: target) else { return .blocked }
-        return showYear(year, notify: true)
+        guard let year = range.year(at: target), let month = month(of: year, like: shown.grid.month),
+              let days = monthDays(month) else { return .blocked }
+        return show(days, notify: true, showsUnselectable: false)
     }
 
     /// Home and End: the first or last allowed day of the selection's week row.

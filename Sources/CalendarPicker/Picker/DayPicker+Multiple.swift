@@ -3,22 +3,24 @@
 extension DayPicker {
     /// Whether the picker chooses several days.
     public var isMultipleMode: Bool {
-        if case .multiple = _configuration.selectionMode { return true }
-        return false
+        observers.access(self, Keys.isMultipleMode)
+        return Self.isMultiple(_configuration.selectionMode)
     }
 
     /// Whether a day is one of the chosen days (multiple mode).
     ///
     /// - Parameter day: A day.
     public func isChosen(_ day: Day) -> Bool {
-        _selectedDays.contains(day)
+        observers.access(self, Keys.selectedDays)
+        return _selectedDays.contains(day)
     }
 
     /// The chosen days in order, first to last (multiple mode).
     ///
     /// - Complexity: O(*n* log *n*) in the number of chosen days.
     public var chosenDaysInOrder: [Day] {
-        _selectedDays.sorted()
+        observers.access(self, Keys.chosenDaysInOrder)
+        return _selectedDays.sorted()
     }
 
     /// Replaces the chosen days (multiple mode).
@@ -36,7 +38,7 @@ extension DayPicker {
             return false
         }
         let changed = days != _selectedDays
-        _selectedDays = days
+        changing { _selectedDays = days }
         if changed && notify { onDaysChange?(days) }
         return true
     }

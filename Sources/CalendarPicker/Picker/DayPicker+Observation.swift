@@ -1,29 +1,146 @@
+import Foundation
+import MiniPicker
 import Observation
 
-// Observation by hand rather than with the @Observable macro: the macro's
-// accessors make their key paths and check their closures' actor on every
-// access, which cost a month change about 2 000 instructions. One key path,
-// made once, stands for the whole state: an observer of any public property
-// hears any change.
+// Observation property by property: each change the picker makes (a key, a
+// pointer event, a frame, a new configuration) runs inside `changing(_:)`,
+// which compares every observed property before and after and tells the
+// observers of those that moved, once.
 extension DayPicker: Observable {}
 
 extension DayPicker {
-    /// What observers watch: the picker's state. Its value is nothing; reading it registers interest.
-    var observedState: Void { () }
-
-    /// The key path observers register, made once.
-    static let stateKeyPath: KeyPath<DayPicker, Void> = \.observedState
-
-    /// Registers the current observation tracking's interest in the state.
-    func observeState() {
-        observationRegistrar.access(self, keyPath: Self.stateKeyPath)
+    /// The key paths observers register, made once (a key path made per access costs more than the rest).
+    @MainActor
+    enum Keys {
+        static let configuration: KeyPath<DayPicker, Configuration> = \.configuration
+        static let calendar: KeyPath<DayPicker, CalendarSystem> = \.calendar
+        static let locale: KeyPath<DayPicker, Locale> = \.locale
+        static let timeZone: KeyPath<DayPicker, TimeZone> = \.timeZone
+        static let firstWeekday: KeyPath<DayPicker, Weekday> = \.firstWeekday
+        static let selectedDay: KeyPath<DayPicker, Day?> = \.selectedDay
+        static let displayedMonth: KeyPath<DayPicker, Month> = \.displayedMonth
+        static let grid: KeyPath<DayPicker, MonthGrid> = \.grid
+        static let today: KeyPath<DayPicker, Day> = \.today
+        static let selectedRange: KeyPath<DayPicker, DayRange?> = \.selectedRange
+        static let selectedDays: KeyPath<DayPicker, Set<Day>> = \.selectedDays
+        static let anchor: KeyPath<DayPicker, Day?> = \.anchor
+        static let displayedRange: KeyPath<DayPicker, DayRange?> = \.displayedRange
+        static let chosenDaysInOrder: KeyPath<DayPicker, [Day]> = \.chosenDaysInOrder
+        static let selectionMode: KeyPath<DayPicker, Bool> = \.isRangeMode
+        static let isMultipleMode: KeyPath<DayPicker, Bool> = \.isMultipleMode
+        static let monthRibbon: KeyPath<DayPicker, RibbonScroller> = \.monthRibbon
+        static let yearRibbon: KeyPath<DayPicker, RibbonScroller> = \.yearRibbon
+        static let months: KeyPath<DayPicker, [Month]> = \.months
+        static let years: KeyPath<DayPicker, YearRange> = \.years
+        static let labels: KeyPath<DayPicker, CalendarLabels> = \.labels
+        static let isAnimating: KeyPath<DayPicker, Bool> = \.isAnimating
+        static let pressedPart: KeyPath<DayPicker, Part?> = \.pressedPart
     }
 
-    /// Tells observers that the state changed.
-    func stateDidChange() {
-        stateVersion &+= 1
-        observationRegistrar.willSet(self, keyPath: Self.stateKeyPath)
-        observationRegistrar.didSet(self, keyPath: Self.stateKeyPath)
-        ownerOnStateChange?()
+    /// The observed state as plain values, to compare before and after a change.
+    struct Published: Equatable {
+        var configurationVersion: Int
+        var configuration: (calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, mode: SelectionMode)
+        var firstWeekday: Weekday
+        var shown: Shown
+        var today: Day
+        var selectedRange: DayRange?
+        var selectedDays: Set<Day>
+        var anchor: Int?
+        var monthRibbon: RibbonScroller
+        var yearRibbon: RibbonScroller
+        var monthRows: MonthRows
+        var years: YearRange
+        var labels: ObjectIdentifier
+        var gesture: Gesture?
+
+        static func == (a: Published, b: Published) -> Bool {
+            a.configurationVersion == b.configurationVersion && a.shown == b.shown && a.today == b.today
+                && a.selectedRange == b.selectedRange && a.selectedDays == b.selectedDays && a.anchor == b.anchor
+                && a.monthRibbon == b.monthRibbon && a.yearRibbon == b.yearRibbon && a.gesture == b.gesture
+                && a.firstWeekday == b.firstWeekday && a.monthRows == b.monthRows && a.labels == b.labels
+                && a.years == b.years
+        }
+    }
+
+    /// The observed state now.
+    var published: Published {
+        Published(configurationVersion: configurationVersion,
+                  configuration: (_configuration.calendar, _configuration.locale, _configuration.timeZone,
+                                  _configuration.selectionMode),
+                  firstWeekday: _firstWeekday, shown: shown, today: _today, selectedRange: _selectedRange,
+                  selectedDays: _selectedDays, anchor: anchorDayNumber, monthRibbon: monthScroller,
+                  yearRibbon: yearScroller, monthRows: monthRows, years: bounds.ribbonYears,
+                  labels: ObjectIdentifier(_labels), gesture: gesture)
+    }
+
+    /// Runs a change and then tells the observers of each property it moved,
+    /// once; a change inside a change is told with the outer one.
+    @discardableResult
+    func changing<Result>(_ change: () -> Result) -> Result {
+        if isChanging { return change() }
+        isChanging = true
+        let before = published
+        let result = change()
+        isChanging = false
+        publish(from: before)
+        return result
+    }
+
+    /// Tells the observers of each property that differs from `old`.
+    func publish(from old: Published) {
+        let new = published
+        guard new != old else { return }
+        defer { ownerOnStateChange?() }
+        let o = observers
+        if new.configurationVersion != old.configurationVersion {
+            o.publish(self, Keys.configuration)
+            o.publish(self, Keys.calendar, from: old.configuration.calendar, to: new.configuration.calendar)
+            o.publish(self, Keys.locale, from: old.configuration.locale, to: new.configuration.locale)
+            o.publish(self, Keys.timeZone, from: old.configuration.timeZone, to: new.configuration.timeZone)
+            o.publish(self, Keys.selectionMode, from: Self.isRange(old.configuration.mode), to: Self.isRange(new.configuration.mode))
+            o.publish(self, Keys.isMultipleMode, from: Self.isMultiple(old.configuration.mode),
+                      to: Self.isMultiple(new.configuration.mode))
+        }
+        if old.labels != new.labels { o.publish(self, Keys.labels) }
+        o.publish(self, Keys.firstWeekday, from: old.firstWeekday, to: new.firstWeekday)
+        o.publish(self, Keys.selectedDay, from: old.shown.selectedDay, to: new.shown.selectedDay)
+        if old.shown.grid != new.shown.grid {
+            o.publish(self, Keys.grid)
+            o.publish(self, Keys.displayedMonth, from: old.shown.grid.month, to: new.shown.grid.month)
+        }
+        o.publish(self, Keys.today, from: old.today, to: new.today)
+        o.publish(self, Keys.selectedRange, from: old.selectedRange, to: new.selectedRange)
+        if old.selectedDays != new.selectedDays {
+            o.publish(self, Keys.selectedDays)
+            o.publish(self, Keys.chosenDaysInOrder)
+        }
+        if old.anchor != new.anchor { o.publish(self, Keys.anchor) }
+        o.publish(self, Keys.displayedRange, from: Self.displayedRange(old), to: Self.displayedRange(new))
+        o.publish(self, Keys.monthRibbon, from: old.monthRibbon, to: new.monthRibbon)
+        o.publish(self, Keys.yearRibbon, from: old.yearRibbon, to: new.yearRibbon)
+        o.publish(self, Keys.months, from: old.monthRows.months, to: new.monthRows.months)
+        o.publish(self, Keys.years, from: old.years, to: new.years)
+        o.publish(self, Keys.isAnimating, from: old.monthRibbon.isAnimating || old.yearRibbon.isAnimating,
+                  to: new.monthRibbon.isAnimating || new.yearRibbon.isAnimating)
+        if old.gesture != new.gesture { o.publish(self, Keys.pressedPart) }
+    }
+
+    /// Whether a mode selects ranges.
+    static func isRange(_ mode: SelectionMode) -> Bool {
+        if case .range = mode { return true }
+        return false
+    }
+
+    /// Whether a mode selects several days.
+    static func isMultiple(_ mode: SelectionMode) -> Bool {
+        if case .multiple = mode { return true }
+        return false
+    }
+
+    /// The range a state shows (``displayedRange``).
+    static func displayedRange(_ state: Published) -> DayRange? {
+        guard let anchor = state.anchor, let selected = state.shown.selectedDay else { return state.selectedRange }
+        return DayRange(between: Day(uncheckedDayNumber: anchor), and: selected)
     }
 }

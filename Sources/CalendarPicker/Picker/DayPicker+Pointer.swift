@@ -1,4 +1,4 @@
-// Taps and the mouse on the grid.
+// Taps and pointer events on the grid, by row and column of the grid the picker shows now.
 
 extension DayPicker {
     /// Taps a grid cell: selects and chooses its day when allowed (a day
@@ -14,18 +14,20 @@ extension DayPicker {
     @discardableResult
     public func tap(row: Int, column: Int) -> Outcome {
         guard let dayNumber = dayNumber(atRow: row, column: column), isAllowed(dayNumber) else { return .blocked }
-        switch _configuration.selectionMode {
-        case .single:
-            _ = select(dayNumber: dayNumber, notify: true)
-            let day = Day(uncheckedDayNumber: dayNumber)
-            onChoose?(day)
-            return .chosen(day)
-        case .range:
-            guard case .selected = moveCursor(to: dayNumber) else { return .blocked }
-            return fixRangeEnd()
-        case .multiple:
-            _ = select(dayNumber: dayNumber, notify: true)
-            return toggle(Day(uncheckedDayNumber: dayNumber))
+        return changing {
+            switch _configuration.selectionMode {
+            case .single:
+                _ = select(dayNumber: dayNumber, notify: true)
+                let day = Day(uncheckedDayNumber: dayNumber)
+                onChoose?(day)
+                return .chosen(day)
+            case .range:
+                guard case .selected = moveCursor(to: dayNumber) else { return .blocked }
+                return fixRangeEnd()
+            case .multiple:
+                _ = select(dayNumber: dayNumber, notify: true)
+                return toggle(Day(uncheckedDayNumber: dayNumber))
+            }
         }
     }
 
@@ -34,31 +36,20 @@ extension DayPicker {
         shown.grid.cell(row: row, column: column)?.day.dayNumber
     }
 
-    /// A press on a grid cell. In range mode, the first press fixes the
-    /// anchor; a press while an anchor is fixed moves the other end.
-    /// In the other modes it selects the day.
+    /// A press on a cell of the grid shown now: ``press(_:along:in:at:)`` on its day.
     ///
     /// - Parameters:
     ///   - row: The row, in `0..<grid.rowCount`.
     ///   - column: The column, in `0..<7`.
-    /// - Returns: What happened.
+    /// - Returns: What happened; ``Outcome/blocked`` outside the grid.
     @discardableResult
     public func pressCell(row: Int, column: Int) -> Outcome {
-        guard let dayNumber = dayNumber(atRow: row, column: column), isAllowed(dayNumber) else { return .blocked }
-        pressedCell = (row, column)
-        guard isRangeMode else { return moveCursor(to: dayNumber) }
-        if anchorDayNumber == nil {
-            _ = select(dayNumber: dayNumber, notify: true)
-            anchorDayNumber = dayNumber
-            pressedDayNumber = dayNumber
-            return .anchored(Day(uncheckedDayNumber: dayNumber))
-        }
-        pressedDayNumber = nil
-        return moveCursor(to: dayNumber)
+        guard let dayNumber = dayNumber(atRow: row, column: column) else { return .blocked }
+        return press(.day(Day(uncheckedDayNumber: dayNumber)), at: frameTime ?? 0)
     }
 
-    /// The pressed pointer moved over a grid cell: the selection (in range
-    /// mode, the pending end) follows it where the rules let it.
+    /// The pressed pointer moved over a cell of the grid shown now:
+    /// ``drag(along:over:at:)`` over its day.
     ///
     /// - Parameters:
     ///   - row: The row, in `0..<grid.rowCount`.
@@ -67,17 +58,11 @@ extension DayPicker {
     @discardableResult
     public func dragCell(row: Int, column: Int) -> Outcome {
         guard let dayNumber = dayNumber(atRow: row, column: column) else { return .blocked }
-        // Still on the pressed cell: the press chose its day (the grid may have changed month since).
-        if let pressed = pressedCell, pressed == (row, column), let day = shown.selectedDay { return .selected(day) }
-        pressedCell = nil
-        return moveCursor(to: dayNumber)
+        return drag(over: Day(uncheckedDayNumber: dayNumber), at: frameTime ?? 0)
     }
 
-    /// The pointer was released over a grid cell (or, with `nil`, outside the
-    /// grid). In single mode this chooses the day, and in multiple mode
-    /// toggles it. In range mode, a release after a drag, or the second
-    /// click, fixes the other end and chooses the range; the release of a
-    /// first click leaves the anchor fixed.
+    /// The pointer was released over a cell of the grid shown now (or, with
+    /// `nil`, outside the grid): ``release(along:over:at:)``.
     ///
     /// - Parameters:
     ///   - row: The row, or `nil` outside the grid.
@@ -85,24 +70,7 @@ extension DayPicker {
     /// - Returns: What happened.
     @discardableResult
     public func releaseCell(row: Int?, column: Int?) -> Outcome {
-        let pressed = pressedDayNumber
-        let pressedCell = self.pressedCell
-        pressedDayNumber = nil
-        self.pressedCell = nil
-        // Released where it was pressed: the press's day stands, even if the grid now shows its month.
-        let onPressedCell = pressedCell.map { row == $0.row && column == $0.column } ?? false
         let released = row.flatMap { row in column.flatMap { dayNumber(atRow: row, column: $0) } }
-        if !onPressedCell, let released { _ = moveCursor(to: released) }
-        guard let selected = selectedDayNumber else { return .blocked }
-        guard isRangeMode else {
-            guard pressedCell != nil, isAllowed(selected), onPressedCell || released == selected else { return .blocked }
-            let day = Day(uncheckedDayNumber: selected)
-            if case .multiple = _configuration.selectionMode { return toggle(day) }
-            onChoose?(day)
-            return .chosen(day)
-        }
-        guard anchorDayNumber != nil else { return .blocked }
-        if pressed == selected { return .anchored(Day(uncheckedDayNumber: selected)) }
-        return fixRangeEnd()
+        return release(over: released.map(Day.init(uncheckedDayNumber:)), at: frameTime ?? 0)
     }
 }

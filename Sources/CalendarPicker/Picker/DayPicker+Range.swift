@@ -15,8 +15,8 @@ extension DayPicker {
 
     /// Whether the picker selects ranges.
     public var isRangeMode: Bool {
-        if case .range = _configuration.selectionMode { return true }
-        return false
+        observers.access(self, Keys.selectionMode)
+        return Self.isRange(_configuration.selectionMode)
     }
 
     /// The rules ranges follow (the defaults in other modes).
@@ -27,12 +27,14 @@ extension DayPicker {
 
     /// The fixed end of the pending range, if one is being picked.
     public var anchor: Day? {
-        anchorDayNumber.map(Day.init(uncheckedDayNumber:))
+        observers.access(self, Keys.anchor)
+        return anchorDayNumber.map(Day.init(uncheckedDayNumber:))
     }
 
     /// The range the grid shows: the pending one while an end is being
     /// picked, otherwise the chosen one.
     public var displayedRange: DayRange? {
+        observers.access(self, Keys.displayedRange)
         guard let anchor = anchorDayNumber, let selected = selectedDayNumber else { return _selectedRange }
         return DayRange(between: Day(uncheckedDayNumber: anchor), and: Day(uncheckedDayNumber: selected))
     }
@@ -42,6 +44,9 @@ extension DayPicker {
     /// - Parameter day: A day (a grid cell's ``GridCell/day``).
     /// - Returns: Its mark, or `nil` outside the range.
     public func rangeMark(of day: Day) -> RangeMark? {
+        observers.access(self, Keys.displayedRange)
+        observers.access(self, Keys.selectedDay)
+        observers.access(self, Keys.anchor)
         let dayNumber = day.dayNumber
         if let anchor = anchorDayNumber, let selected = selectedDayNumber {
             let low = min(anchor, selected), high = max(anchor, selected)
@@ -78,10 +83,12 @@ extension DayPicker {
     ///   range mode or for a range that breaks the rules.
     @discardableResult
     public func select(range: DayRange, notify: Bool = false) -> Outcome {
-        guard isRangeMode, isAllowed(range) else { return .blocked }
-        anchorDayNumber = nil
-        _ = select(dayNumber: range.end.dayNumber, notify: false)
-        return commitRange(range, notify: notify)
+        guard Self.isRange(_configuration.selectionMode), isAllowed(range) else { return .blocked }
+        return changing {
+            anchorDayNumber = nil
+            _ = select(dayNumber: range.end.dayNumber, notify: false)
+            return commitRange(range, notify: notify)
+        }
     }
 
     // MARK: - Internals
@@ -103,7 +110,7 @@ extension DayPicker {
     /// selection is on) and chooses the new range at once. Otherwise it
     /// fixes the anchor at the selection and moves.
     func extend(by days: Int) -> Outcome {
-        guard isRangeMode, let selected = selectedDayNumber else { return step(by: days) }
+        guard Self.isRange(_configuration.selectionMode), let selected = selectedDayNumber else { return step(by: days) }
         if anchorDayNumber != nil { return stepPendingRange(by: days) }
         if let range = _selectedRange, range.start.dayNumber == selected || range.end.dayNumber == selected {
             // The fixed end is the one the selection is not on.
@@ -124,7 +131,7 @@ extension DayPicker {
     func cancelPendingRange() -> Outcome {
         guard anchorDayNumber != nil else { return .blocked }
         anchorDayNumber = nil
-        pressedDayNumber = nil
+        if case .days? = gesture { gesture = nil }
         return .cancelled
     }
 

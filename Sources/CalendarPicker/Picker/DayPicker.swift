@@ -5,19 +5,25 @@ import Observation
 /// A date picker: a year mini picker and a month mini picker above a grid of
 /// the month's days, so any day of the month is one tap away.
 ///
-/// The three parts stay in sync both ways. Settling the month ribbon shows
+/// The picker owns all three parts and their gestures; a view only draws
+/// what the picker's read-only state says and hands it the user's events,
+/// naming the part they hit (``press(_:along:in:at:)``, ``drag(along:over:at:)``,
+/// ``release(along:over:at:)``, ``scroll(_:by:)``, ``handle(_:)``). The parts
+/// stay in step in the picker's own code: settling the month ribbon shows
 /// that month in the grid; settling the year ribbon shows that year; moving
 /// the selection through the grid past a month's edge moves the month ribbon
-/// (and past the year's last month, the year ribbon).
+/// (and past the year's last month, the year ribbon). Only
+/// ``advance(to:)``, called once per display frame, moves time: a ribbon
+/// lands, and the selection follows it, in a frame and never in an event.
 ///
-/// The picker is `Observable`: a SwiftUI view, or any
-/// `withObservationTracking` observer, sees ``selectedDay``,
-/// ``displayedMonth``, ``selectedRange``, ``selectedDays``, a pending range
-/// and the rest change, and any number of parties may observe. (An observer of
-/// any of them hears any change of the picker's state.) ``onSelectionChange``,
-/// ``onChoose``, ``onRangeChange`` and ``onDaysChange`` are there for a host
-/// that prefers callbacks; the picker's own wiring to its ribbons is
-/// internal, so no callback a host sets can break it.
+/// The picker is `Observable`, property by property: an observer of
+/// ``selectedDay`` wakes when the selected day changes and for nothing else
+/// (not for each frame of a fling, not for a new locale), and the same holds
+/// for every public property. ``monthRibbon`` and ``yearRibbon`` change on
+/// every frame of a motion: only the view that draws them should read them.
+/// ``onSelectionChange``, ``onChoose``, ``onRangeChange`` and
+/// ``onDaysChange`` are there for a host that prefers callbacks; the
+/// picker's own wiring does not use them, so no callback a host sets can break it.
 ///
 /// **The selection rule.** The selected day is always a day that is
 /// allowed: within ``DayPicker/Configuration/minimum`` and
@@ -42,97 +48,119 @@ import Observation
 @MainActor
 public final class DayPicker {
     /// Everything about the picker: calendar, names, bounds, grid, ribbons and
-    /// selection mode. Setting it applies the change at once (see the type's overview).
+    /// selection mode. Setting it applies the change at once (see the type's
+    /// overview); its observers hear of every setting, equal or not (it holds
+    /// a closure, so it cannot be compared).
     public var configuration: Configuration {
         get {
-            observeState()
+            observers.access(self, Keys.configuration)
             return _configuration
         }
         set {
-            let old = _configuration
-            _configuration = newValue
-            apply(newValue, replacing: old)
-            stateDidChange()
+            changing {
+                let old = _configuration
+                _configuration = newValue
+                configurationVersion &+= 1
+                apply(newValue, replacing: old)
+            }
         }
     }
 
     /// The calendar.
-    public var calendar: CalendarSystem { _configuration.calendar }
+    public var calendar: CalendarSystem {
+        observers.access(self, Keys.calendar)
+        return _configuration.calendar
+    }
     /// The locale of the names and of the default first weekday.
-    public var locale: Locale { _configuration.locale }
+    public var locale: Locale {
+        observers.access(self, Keys.locale)
+        return _configuration.locale
+    }
     /// The time zone that decides which day is today.
-    public var timeZone: TimeZone { _configuration.timeZone }
+    public var timeZone: TimeZone {
+        observers.access(self, Keys.timeZone)
+        return _configuration.timeZone
+    }
     /// The weekday of the grid's first column (the configuration's, or the locale's).
     public var firstWeekday: Weekday {
-        observeState()
+        observers.access(self, Keys.firstWeekday)
         return _firstWeekday
-    }
-
-    /// The month ribbon (made anew when the calendar, locale, year range or
-    /// ribbon geometry change).
-    public var monthPicker: MonthPicker {
-        observeState()
-        return _monthPicker
-    }
-    /// The year ribbon (made anew with the month ribbon).
-    public var yearPicker: YearPicker {
-        observeState()
-        return _yearPicker
     }
 
     /// The selected day: in single mode the day Enter chooses; in range mode
     /// the end being moved; in multiple mode the day Enter toggles. `nil`
     /// only when no day is allowed.
     public var selectedDay: Day? {
-        observeState()
+        observers.access(self, Keys.selectedDay)
         return shown.selectedDay
     }
     /// The month the grid shows.
     public var displayedMonth: Month {
-        observeState()
+        observers.access(self, Keys.displayedMonth)
         return shown.grid.month
     }
     /// The grid of the shown month.
     public var grid: MonthGrid {
-        observeState()
+        observers.access(self, Keys.grid)
         return shown.grid
     }
     /// Today, in ``timeZone``.
     public var today: Day {
-        observeState()
+        observers.access(self, Keys.today)
         return _today
     }
     /// The chosen range, in range mode.
     public var selectedRange: DayRange? {
-        observeState()
+        observers.access(self, Keys.selectedRange)
         return _selectedRange
     }
     /// The chosen days, in multiple mode.
     public var selectedDays: Set<Day> {
-        observeState()
+        observers.access(self, Keys.selectedDays)
         return _selectedDays
     }
 
     /// What the picker shows, held as one value so that a move (a new
-    /// selection, often with a new grid) is one change for observers.
+    /// selection, often with a new grid) is one change.
     struct Shown: Hashable {
         var selectedDay: Day?
         var grid: MonthGrid
     }
 
     // The state, read without registering observers (the public properties
-    // above register them); each change tells them (DayPicker+Observation.swift).
+    // register them); `changing(_:)` tells observers what changed.
     var _configuration: Configuration
-    var _firstWeekday: Weekday { didSet { stateDidChange() } }
-    var _monthPicker: MonthPicker
-    var _yearPicker: YearPicker
+    /// A number that moves with each setting of the configuration, for its observers.
+    var configurationVersion = 0
+    var _firstWeekday: Weekday
     /// The selection and the grid.
-    var shown: Shown { didSet { stateDidChange() } }
-    var _today: Day { didSet { stateDidChange() } }
-    var _selectedRange: DayRange? { didSet { stateDidChange() } }
-    var _selectedDays: Set<Day> = [] { didSet { stateDidChange() } }
-    /// The observers of the state.
-    let observationRegistrar = ObservationRegistrar()
+    var shown: Shown
+    var _today: Day
+    var _selectedRange: DayRange?
+    var _selectedDays: Set<Day> = []
+    /// The fixed end of a pending range, while the other end is being picked.
+    var anchorDayNumber: Int?
+    /// The allowed span and the ribbons' years, worked out from the configuration.
+    var bounds: Bounds
+    /// The names of months, years and day numbers.
+    var _labels: CalendarLabels
+    /// The month ribbon's rows.
+    var monthRows: MonthRows
+    /// The month ribbon's motion.
+    var monthScroller: RibbonScroller
+    /// The year ribbon's motion; its rows are `bounds.ribbonYears`.
+    var yearScroller: RibbonScroller
+    /// The time of the last frame (``advance(to:)``), when one was drawn.
+    var frameTime: Double?
+    /// The gesture under way, from a press to its release.
+    var gesture: Gesture?
+    /// The observers of each public property.
+    let observers = PropertyObservers<DayPicker>()
+    /// Whether a change is under way (`changing(_:)` tells observers once, at its end).
+    var isChanging = false
+    /// The owning date and time picker's hook, called after each change that
+    /// moved the observed state. Internal: no module outside this one can set it.
+    var ownerOnStateChange: (() -> Void)?
 
     /// Called when the user changes the selected day, and when a new
     /// configuration moves it (`nil` when no day is allowed any more).
@@ -146,24 +174,6 @@ public final class DayPicker {
     /// one, or a new configuration dropped those outside its bounds.
     public var onDaysChange: ((Set<Day>) -> Void)?
 
-    /// The owning date and time picker's hook, called after every change of
-    /// the state observers hear of; no public callback replaces it.
-    var ownerOnStateChange: (() -> Void)?
-
-    /// The fixed end of a pending range, while the other end is being picked.
-    var anchorDayNumber: Int? { didSet { stateDidChange() } }
-    /// A number that changes with every change of the state observers hear
-    /// of (not with a ribbon's position): a host that draws the grid can
-    /// keep what it drew until it changes.
-    package internal(set) var stateVersion = 0
-    /// The day a mouse press fixed as a range's anchor, while the button is down.
-    var pressedDayNumber: Int?
-    /// The grid cell a mouse press was on, while the button is down (the grid
-    /// may show another month by the release, when the press chose a day of another month).
-    var pressedCell: (row: Int, column: Int)?
-    /// The allowed span and the ribbons' years, worked out from the configuration.
-    var bounds: Bounds
-
     /// Creates a day picker.
     ///
     /// - Parameters:
@@ -172,30 +182,29 @@ public final class DayPicker {
     ///     allowed day when it is not allowed.
     ///   - today: Today; computed from the clock and the configuration's time zone when `nil`.
     /// - Complexity: A few questions to the calendar for the shown month and
-    ///   the ribbons' first labels; no more than moving to another month.
+    ///   the ribbons' rows; no more than moving to another month.
     public init(configuration: Configuration = Configuration(), selecting day: Day? = nil, today: Day? = nil) {
         let calendar = configuration.calendar
         let today = today ?? calendar.day(of: Date(), in: configuration.timeZone) ?? CalendarSystem.today
         let bounds = Bounds(configuration: configuration)
         let firstWeekday = configuration.resolvedFirstWeekday
         let wanted = bounds.clamped((day ?? today).dayNumber)
-        let labels = CalendarLabels(calendar: calendar, locale: configuration.locale, monthStyle: configuration.monthStyle)
         let days = calendar.monthDays(containingDayNumber: wanted)
         _configuration = configuration
         self.bounds = bounds
         _firstWeekday = firstWeekday
         _today = today
+        _labels = CalendarLabels(calendar: calendar, locale: configuration.locale, monthStyle: configuration.monthStyle)
         shown = Shown(selectedDay: nil,
                       grid: MonthGrid(days: days, calendar: calendar, firstWeekday: firstWeekday, rows: configuration.rows))
-        (_monthPicker, _yearPicker) = Self.makeRibbons(configuration: configuration, labels: labels, bounds: bounds,
-                                                     showing: days.month)
+        (monthRows, monthScroller, yearScroller) = Self.ribbons(configuration: configuration, bounds: bounds,
+                                                                showing: days.month)
         if isAllowed(wanted) {
             self.shown.selectedDay = Day(uncheckedDayNumber: wanted)
         } else if let allowed = nearestAllowedDay(to: wanted) {
             self.shown.selectedDay = Day(uncheckedDayNumber: allowed)
-            display(calendar.monthDays(containingDayNumber: allowed).month, animated: false)
+            display(_configuration.calendar.monthDays(containingDayNumber: allowed).month, animated: false)
         }
-        wireRibbons()
     }
 
     // MARK: - Queries
@@ -204,14 +213,21 @@ public final class DayPicker {
     /// year range, the picker's time zone has it (Pacific/Apia skipped
     /// 2011-12-30), and it is not disabled.
     ///
+    /// An observer that asks it hears of a new ``configuration`` (and of
+    /// ``reloadDisabledDays()``), which may change the answer.
+    ///
     /// - Parameter day: A day.
     public func isAllowed(_ day: Day) -> Bool {
-        isAllowed(day.dayNumber)
+        observers.access(self, Keys.configuration)
+        return isAllowed(day.dayNumber)
     }
 
     /// Whether the day with a day number is allowed.
     func isAllowed(_ dayNumber: Int) -> Bool {
-        guard bounds.contains(dayNumber), calendar.timeZone(timeZone, has: Day(uncheckedDayNumber: dayNumber)) else { return false }
+        guard bounds.contains(dayNumber),
+              _configuration.calendar.timeZone(_configuration.timeZone, has: Day(uncheckedDayNumber: dayNumber)) else {
+            return false
+        }
         guard let isDisabled = _configuration.isDisabled else { return true }
         return !isDisabled(Day(uncheckedDayNumber: dayNumber))
     }
@@ -230,7 +246,7 @@ public final class DayPicker {
     @discardableResult
     public func select(_ day: Day, notify: Bool = false) -> Outcome {
         guard isAllowed(day.dayNumber) else { return .blocked }
-        return select(dayNumber: day.dayNumber, notify: notify)
+        return changing { select(dayNumber: day.dayNumber, notify: notify) }
     }
 
     /// Shows a month and moves the selection into it by the selection rule (as the month ribbon does).
@@ -242,8 +258,8 @@ public final class DayPicker {
     ///   no allowed day (it is then not shown) or is not one of the calendar's.
     @discardableResult
     public func showMonth(_ month: Month, notify: Bool = false) -> Outcome {
-        guard let days = calendar.days(of: month) else { return .blocked }
-        return show(days, notify: notify, showsUnselectable: false)
+        guard let days = _configuration.calendar.days(of: month) else { return .blocked }
+        return changing { show(days, notify: notify, showsUnselectable: false) }
     }
 
     /// Shows a year: the same month number where the year has it (else the
@@ -256,15 +272,15 @@ public final class DayPicker {
     /// - Returns: What happened.
     @discardableResult
     public func showYear(_ year: Year, notify: Bool = false) -> Outcome {
-        guard let month = month(of: year, like: shown.grid.month) else { return .blocked }
-        return showMonth(month, notify: notify)
+        guard let month = month(of: year, like: shown.grid.month), let days = monthDays(month) else { return .blocked }
+        return changing { show(days, notify: notify, showsUnselectable: false) }
     }
 
     /// Sets today, for a clock that passed midnight.
     ///
     /// - Parameter day: The new today.
     public func setToday(_ day: Day) {
-        _today = day
+        changing { _today = day }
     }
 
     // MARK: - Internals
@@ -272,7 +288,7 @@ public final class DayPicker {
     /// The month of a year that stands where `month` stands in its own year:
     /// the same number and leap flag, else the next number, else the last.
     func month(of year: Year, like month: Month) -> Month? {
-        let months = bounds.ribbonYears.months(of: year, in: calendar)
+        let months = bounds.ribbonYears.months(of: year, in: _configuration.calendar)
         guard let last = months.last else { return nil }
         return months.first { $0.number == month.number && $0.isLeapMonth == month.isLeapMonth }
             ?? months.first { $0.number >= month.number } ?? last
@@ -284,7 +300,7 @@ public final class DayPicker {
     func show(_ days: MonthDays, notify: Bool, showsUnselectable: Bool) -> Outcome {
         guard days.lastDayNumber >= bounds.ribbonYears.dayNumbers.lowerBound,
               days.firstDayNumber <= bounds.ribbonYears.dayNumbers.upperBound else { return .blocked }
-        let label = shown.selectedDay.map { calendar.fields(atDayNumber: $0.dayNumber).day } ?? 1
+        let label = shown.selectedDay.map { _configuration.calendar.fields(atDayNumber: $0.dayNumber).day } ?? 1
         if let target = nearestAllowed(in: days, around: days.clampedLabel(label)) {
             if let anchor = anchorDayNumber, !isAllowedRange(anchor, target) { return .blocked }
             return select(dayNumber: target, notify: notify)
@@ -326,27 +342,26 @@ public final class DayPicker {
         let changed = day != shown.selectedDay
         var next = shown
         next.selectedDay = day
-        if !next.grid.month.contains(day) { next.grid = grid(of: calendar.monthDays(containingDayNumber: dayNumber)) }
+        if !next.grid.month.contains(day) { next.grid = grid(of: _configuration.calendar.monthDays(containingDayNumber: dayNumber)) }
         shown = next
         syncRibbons(to: next.grid.month, animated: true)
         if changed && notify { onSelectionChange?(day) }
         return .selected(day)
     }
 
-    /// Shows a month in the grid and on both ribbons (without ribbon callbacks).
+    /// Shows a month in the grid and on both ribbons.
     func display(_ month: Month, animated: Bool) {
-        if month != shown.grid.month, let days = calendar.days(of: month) { shown.grid = grid(of: days) }
+        if month != shown.grid.month, let days = _configuration.calendar.days(of: month) { shown.grid = grid(of: days) }
         syncRibbons(to: month, animated: animated)
+    }
+
+    /// A month's days, if the calendar has the month.
+    func monthDays(_ month: Month) -> MonthDays? {
+        _configuration.calendar.days(of: month)
     }
 
     /// The grid of a month's days, as the configuration lays grids out.
     func grid(of days: MonthDays) -> MonthGrid {
-        MonthGrid(days: days, calendar: calendar, firstWeekday: _firstWeekday, rows: _configuration.rows)
-    }
-
-    /// Brings both ribbons to a month.
-    func syncRibbons(to month: Month, animated: Bool) {
-        _monthPicker.show(year: month.yearValue, selecting: month, animated: animated)
-        if _yearPicker.selectedYear != month.yearValue { _yearPicker.select(month.yearValue, animated: animated) }
+        MonthGrid(days: days, calendar: _configuration.calendar, firstWeekday: _firstWeekday, rows: _configuration.rows)
     }
 }

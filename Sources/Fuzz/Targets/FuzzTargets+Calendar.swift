@@ -84,12 +84,12 @@ extension FuzzTargets {
                 // that cross or lie outside the calendar's days (the Japanese
                 // calendar starts in Meiji), or days disabled.
                 log.check((try? configuration.validate()) == nil || configuration.isDisabled != nil
-                      || picker.yearPicker.range.count == 0,
+                      || picker.years.count == 0,
                       "no selection while days are allowed")
             }
             // The grid and both ribbons show one and the same month.
-            log.check(picker.monthPicker.selectedMonth == picker.displayedMonth, "month ribbon off the grid's month")
-            log.check(picker.yearPicker.selectedYear == picker.displayedMonth.yearValue, "year ribbon off the grid's year")
+            log.check(picker.ribbonMonth == picker.displayedMonth, "month ribbon off the grid's month")
+            log.check(picker.ribbonYear == picker.displayedMonth.yearValue, "year ribbon off the grid's year")
             // Ranges, chosen or pending, follow the rules; chosen days are allowed.
             if let range = picker.selectedRange {
                 log.check(picker.isAllowed(range), "chosen range \(range) breaks the rules")

@@ -17,13 +17,30 @@ extension RibbonScroller {
     ///
     /// Ignored on an empty ribbon and in a viewport of length 0.
     public mutating func press(along position: Double, at time: Double) {
+        press(along: position, at: time, interruptingAt: time)
+    }
+
+    /// Starts tracking a pointer, stopping a running animation where it
+    /// showed at an earlier time: the time of the frame the user saw when
+    /// they pressed, so the press catches the ribbon where that frame drew
+    /// it. The animation then neither moves nor lands between that frame
+    /// and the press, and the drag's velocity still counts from `time`.
+    ///
+    /// - Parameters:
+    ///   - position: The pointer's coordinate along the axis in the
+    ///     viewport, as ``press(along:at:)`` takes it.
+    ///   - time: The event's time in milliseconds.
+    ///   - shownTime: The time of the last frame drawn; a time after `time`,
+    ///     or one that is not finite, counts as `time`.
+    public mutating func press(along position: Double, at time: Double, interruptingAt shownTime: Double) {
         guard position.isFinite, let now = accept(time), ribbon.count > 0, _viewportWidth > 0 else { return }
+        let shown = shownTime.isFinite ? min(shownTime, now) : now
         var interrupted: Int?
         var displacement = 0.0
         if phase == .settling {
-            if settle(settling, at: now) {
+            if settle(settling, at: max(shown, settling.startTime)) {
                 interrupted = settling.target
-                displacement = settling.curve.displacement(at: now - settling.startTime)
+                displacement = settling.curve.displacement(at: max(shown, settling.startTime) - settling.startTime)
             }
         }
         var start = ribbon

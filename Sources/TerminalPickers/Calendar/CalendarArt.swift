@@ -113,9 +113,9 @@ public enum CalendarArt {
         return widest
     }
 
-    /// A picker configuration whose ribbons scroll in terminal columns: each
-    /// ribbon's item is as wide as the inside of the box this type draws it
-    /// in, and the month ribbon runs on across years.
+    /// The terminal's picker configuration: the month ribbon runs on across
+    /// years. (The ribbons' lengths are the boxes' own: ``DayPickerView``
+    /// passes them with each press, whatever the configuration.)
     ///
     /// - Parameters:
     ///   - calendar: The calendar.
@@ -126,14 +126,8 @@ public enum CalendarArt {
     @MainActor
     public static func configuration(calendar: CalendarSystem, locale: Locale, timeZone: TimeZone,
                                      firstWeekday: Weekday? = nil) -> DayPicker.Configuration {
-        let years = YearRange.standard(for: calendar)
-        let labels = CalendarLabels(calendar: calendar, locale: locale)
-        let inside = { (box: Int) in ComponentLayout(width: Double(box - RibbonArt.borderColumns)) }
-        return DayPicker.Configuration(
-            calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-            monthLayout: inside(monthBoxWidth(for: years, labels: labels)),
-            yearLayout: inside(yearBoxWidth(for: years, labels: labels)),
-            scrolling: RibbonScroller.Configuration(tapSlop: 0.5), continuousMonths: true)
+        DayPicker.Configuration(calendar: calendar, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
+                                continuousMonths: true)
     }
 
     /// The lines of a calendar picker: its ``DayPickerView`` canvas at the
@@ -179,6 +173,6 @@ public enum CalendarArt {
     public static func cellText(_ cell: GridCell, in picker: DayPicker, style: RibbonArt.Style = .ascii,
                                 latinDigits: Bool = false) -> String {
         let day = CalendarDayCell(cell, column: 0, in: picker)
-        return day.text(number: latinDigits ? String(cell.label) : picker.monthPicker.labels.number(cell.label), style: style)
+        return day.text(number: latinDigits ? String(cell.label) : picker.labels.number(cell.label), style: style)
     }
 }

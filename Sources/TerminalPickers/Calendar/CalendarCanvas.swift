@@ -1,4 +1,5 @@
 import TerminalUI
+import CalendarPicker
 
 /// A day picker drawn as positioned pieces of text, each with the part it
 /// plays: one drawing that a screen renders with its styles
@@ -47,6 +48,19 @@ public struct CalendarCanvas: Hashable, Sendable {
     public var runs: [Run]
     /// Whether right-to-left words are isolated (the picker's locale writes right to left).
     public var isolatesRightToLeft: Bool
+    /// The grid whose days the canvas shows: what the next event is
+    /// hit-tested against (``DayPickerView/handle(_:on:at:)``).
+    public var grid: MonthGrid? = nil
+
+    /// The day drawn under a screen cell, if a day is drawn there.
+    ///
+    /// - Parameters:
+    ///   - column: A screen column.
+    ///   - row: A screen row.
+    public func day(atColumn column: Int, row: Int) -> Day? {
+        guard case .day(let gridRow, let gridColumn)? = layout.target(atColumn: column, row: row) else { return nil }
+        return grid?.cell(row: gridRow, column: gridColumn)?.day
+    }
 
     /// The text of a run as drawn: with its right-to-left words isolated
     /// when the locale needs it, after a left-to-right mark when it starts

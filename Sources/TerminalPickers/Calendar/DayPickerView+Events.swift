@@ -36,54 +36,72 @@ extension DayPickerView {
         .gesture("wheel on the grid", "month"),
     ])
 
-    /// Applies a key of ``keys``, if it is one.
+    /// Applies a key of ``keys``, if it is one. Keys do not move time: an
+    /// animation a key starts begins at the last frame.
     ///
-    /// - Parameters:
-    ///   - event: A key event.
-    ///   - time: The time in milliseconds.
+    /// - Parameter event: A key event.
     /// - Returns: What the picker did, or `nil` when the table does not bind the key.
-    public func handle(_ event: InputEvent, at time: Double) -> DayPicker.Outcome? {
+    public func handle(_ event: InputEvent) -> DayPicker.Outcome? {
         guard let key = DayPickerView.keys.action(for: event) else { return nil }
-        advance(to: time)
         return picker.handle(key)
     }
 
-    /// Routes a mouse event by the layout: a drag or the wheel on a ribbon,
-    /// the wheel over the grid or its header (up: the month before, down:
-    /// the month after), a press on a day, a drag across days (a range, in
-    /// range mode) and the release.
+    /// Hands a mouse event to the picker, hit-tested against the canvas the
+    /// host last drew: a press, drag or release on a ribbon box or across
+    /// the days, the wheel on a ribbon (one row) or over the grid and its
+    /// header (up: the month before, down: the month after). A click lands
+    /// on the day that canvas showed there, whatever the picker did since.
     ///
     /// - Parameters:
     ///   - mouse: The event, in screen cells.
-    ///   - layout: The layout the picker is shown in.
-    ///   - time: The time in milliseconds.
+    ///   - canvas: The canvas the host drew last (``canvas(in:)``).
+    ///   - time: The event's time in milliseconds.
     /// - Returns: The picker's outcome for a day or a wheel step over the
     ///   grid; for ribbon use the selection (`.selected`, or `.blocked` with
     ///   none); `nil` when the event is not the picker's.
-    public func handle(_ mouse: InputEvent.Mouse, in layout: CalendarLayout, at time: Double) -> DayPicker.Outcome? {
-        advance(to: time)
-        let ribbons = [(layout.yearBox, picker.yearPicker.ribbon), (layout.monthBox, picker.monthPicker.ribbon)]
-        if !isDraggingDays, pointer.route(mouse, to: ribbons, at: time) {
-            return picker.selectedDay.map { .selected($0) } ?? .blocked
-        }
+    public func handle(_ mouse: InputEvent.Mouse, on canvas: CalendarCanvas, at time: Double) -> DayPicker.Outcome? {
+        let layout = canvas.layout
         let target = layout.target(atColumn: mouse.column, row: mouse.row)
-        switch (mouse.action, target) {
-        case (.wheelUp, .day?), (.wheelUp, .weekdayHeader?):
-            return picker.handle(.previousMonth)
-        case (.wheelDown, .day?), (.wheelDown, .weekdayHeader?):
-            return picker.handle(.nextMonth)
-        case (.press(.left), .day(let row, let column)?):
-            isDraggingDays = true
-            return picker.pressCell(row: row, column: column)
-        case (.drag(.left), let target) where isDraggingDays:
-            guard case .day(let row, let column)? = target else { return picker.selectedDay.map { .selected($0) } ?? .blocked }
-            return picker.dragCell(row: row, column: column)
-        case (.release, let target) where isDraggingDays:
-            isDraggingDays = false
-            guard case .day(let row, let column)? = target else { return picker.releaseCell(row: nil, column: nil) }
-            return picker.releaseCell(row: row, column: column)
+        let day = canvas.day(atColumn: mouse.column, row: mouse.row)
+        switch mouse.action {
+        case .press(.left):
+            switch target {
+            case .yearRibbon?: return press(.yearRibbon, in: layout.yearBox, column: mouse.column, at: time)
+            case .monthRibbon?: return press(.monthRibbon, in: layout.monthBox, column: mouse.column, at: time)
+            case .day?: return day.map { picker.press(.day($0), at: time) }
+            default: return nil
+            }
+        case .drag(.left):
+            switch picker.pressedPart {
+            case .yearRibbon?: return picker.drag(along: layout.yearBox.pointerX(atColumn: mouse.column), at: time)
+            case .monthRibbon?: return picker.drag(along: layout.monthBox.pointerX(atColumn: mouse.column), at: time)
+            case .day?: return picker.drag(over: day, at: time)
+            case nil: return nil
+            }
+        case .release:
+            switch picker.pressedPart {
+            case .yearRibbon?: return picker.release(along: layout.yearBox.pointerX(atColumn: mouse.column), at: time)
+            case .monthRibbon?: return picker.release(along: layout.monthBox.pointerX(atColumn: mouse.column), at: time)
+            case .day?: return picker.release(over: day, at: time)
+            case nil: return nil
+            }
+        case .wheelUp, .wheelDown:
+            let rows = mouse.action == .wheelUp ? -1 : 1
+            switch target {
+            case .yearRibbon?: return picker.scroll(.yearRibbon, by: rows)
+            case .monthRibbon?: return picker.scroll(.monthRibbon, by: rows)
+            case .day?, .weekdayHeader?: return picker.handle(rows < 0 ? .previousMonth : .nextMonth)
+            default: return nil
+            }
         default:
             return nil
         }
+    }
+
+    /// A press on a ribbon box, with the box's geometry: a press on a border
+    /// lands on the viewport's nearest edge.
+    private func press(_ part: DayPicker.Part, in frame: RibbonFrame, column: Int, at time: Double) -> DayPicker.Outcome {
+        let x = min(max(frame.pointerX(atColumn: column), 0), Double(frame.innerWidth) - 0.5)
+        return picker.press(part, along: x, in: frame.geometry, at: time)
     }
 }

@@ -1,3 +1,4 @@
+import MiniPicker
 import TerminalUI
 
 /// Where a ribbon's box lies on a screen: a value that drawing and
@@ -64,5 +65,12 @@ public struct RibbonFrame: Hashable, Sendable {
     ///   positions outside the viewport, as a drag that leaves the box does.
     public func pointerX(atColumn column: Int) -> Double {
         ScreenMath.distance(column, from: self.column) - 0.5
+    }
+
+    /// The geometry a picker's ribbon moves in when drawn in this box: one
+    /// row as wide as the inside, the inside as the viewport, and half a
+    /// column of travel for a tap (a terminal reports whole cells).
+    public var geometry: RibbonGeometry {
+        RibbonGeometry(itemLength: Double(innerWidth), viewportLength: Double(innerWidth), tapSlop: 0.5)
     }
 }

@@ -54,8 +54,8 @@ public struct RibbonPointer: Hashable, Sendable {
             return true
         case .wheelUp, .wheelDown:
             guard let hit else { return false }
+            // A step animates from the ribbon's last frame: only the host's frame moves time.
             let ribbon = ribbons[hit].ribbon
-            ribbon.advance(to: time)
             if mouse.action == .wheelUp { ribbon.decrement() } else { ribbon.increment() }
             return true
         default:
