@@ -141,7 +141,8 @@ struct DayPickerConfigurationTests {
         let picker = makePicker(day(2026, 11, 21), mode: .single, isDisabled: noDecember)
         var chosen: [Day] = []
         picker.onChoose = { chosen.append($0) }
-        picker.monthPicker.ribbon.increment(animated: false)               // the ribbon to December: shown, not entered
+        picker.scroll(.monthRibbon, by: 1)                                  // the ribbon to December: shown, not entered
+        picker.advanceToRest()
         #expect(picker.displayedMonth == month(2026, 12))
         #expect(picker.selectedDay == day(2026, 11, 21))
         #expect(picker.handle(.choose) == .blocked)
@@ -160,6 +161,6 @@ struct DayPickerConfigurationTests {
         #expect(picker.isAnimating)
         picker.advanceToRest()
         #expect(!picker.isAnimating)
-        #expect(picker.monthPicker.selectedMonth == month(2026, 12))
+        #expect(picker.ribbonMonth == month(2026, 12))
     }
 }

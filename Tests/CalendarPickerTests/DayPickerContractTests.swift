@@ -20,12 +20,12 @@ private func configuration(minimum: Day? = nil, maximum: Day? = nil,
 
 /// Drags a ribbon's content one cell to the left, slowly: the next row comes to rest.
 @MainActor
-private func dragOneCellLeft(_ ribbon: LabelRibbon) {
-    let width = ribbon.layout.itemWidth
-    ribbon.press(x: width * 0.75, at: 0)
-    ribbon.move(x: width * 0.25, at: 200)
-    ribbon.move(x: -width * 0.25, at: 400)
-    ribbon.release(x: -width * 0.25, at: 800)
+private func dragOneCellLeft(_ picker: DayPicker) {
+    let width = picker.monthRibbon.ribbon.itemWidth
+    picker.press(.monthRibbon, along: width * 0.75, at: 0)
+    picker.drag(along: width * 0.25, at: 200)
+    picker.drag(along: -width * 0.25, at: 400)
+    picker.release(along: -width * 0.25, at: 800)
 }
 
 /// A flag an observer's change handler (which may run anywhere) raises.
@@ -60,9 +60,9 @@ struct DayPickerContractTests {
         #expect(picker.selectedDay == gregorian(2027, 1, 15))
         #expect(picker.handle(.choose) == .chosen(gregorian(2027, 1, 15)))
         // The ribbons offer no month after January 2027 and none before November 2026.
-        #expect(picker.monthPicker.months.last?.lastDay == gregorian(2027, 1, 31))
-        #expect(picker.monthPicker.months.first?.firstDay == gregorian(2026, 1, 1) || picker.monthPicker.months.first?.number == 11)
-        #expect(picker.yearPicker.range.count == 2)
+        #expect(picker.months.last?.lastDay == gregorian(2027, 1, 31))
+        #expect(picker.months.first?.firstDay == gregorian(2026, 1, 1) || picker.months.first?.number == 11)
+        #expect(picker.years.count == 2)
         #expect(picker.handle(.nextYear) == .blocked)
     }
 
@@ -72,11 +72,10 @@ struct DayPickerContractTests {
         settings.isDisabled = { day in CalendarSystem(.gregorian).components(of: day)!.month == 12 }
         let picker = DayPicker(configuration: settings, selecting: gregorian(2026, 11, 20), today: gregorian(2026, 11, 20))
         // Settle the month ribbon on December: the grid shows it, the selection stays in November.
-        let ribbon = picker.monthPicker.ribbon
-        let december = try #require(picker.monthPicker.months.firstIndex { $0.number == 12 && $0.year == 2026 })
-        dragOneCellLeft(ribbon)
+        let december = try #require(picker.months.firstIndex { $0.number == 12 && $0.year == 2026 })
+        dragOneCellLeft(picker)
         picker.advanceToRest()
-        #expect(ribbon.selectedRow == december)
+        #expect(picker.monthRibbon.selectedIndex == december)
         #expect(picker.displayedMonth.number == 12)
         #expect(picker.selectedDay == gregorian(2026, 11, 20))
         #expect(picker.handle(.choose) == .blocked)
@@ -84,21 +83,27 @@ struct DayPickerContractTests {
         #expect(picker.handle(.choose) == .chosen(gregorian(2026, 11, 20)))
     }
 
-    @Test("callbacks set from outside on the ribbons do not break the picker's own wiring")
-    func publicHooksCannotBreakThePicker() {
+    @Test("a ribbon's settle reaches the host's callback once, after the picker moved the selection")
+    func callbacksFollowTheSettle() {
         let picker = DayPicker(configuration: configuration(), selecting: gregorian(2026, 3, 10), today: gregorian(2026, 3, 10))
-        var heard: [String] = []
-        picker.monthPicker.onSelect = { heard.append("month \($0.number)") }
-        picker.monthPicker.ribbon.onSelect = { heard.append("row \($0)") }
-        picker.yearPicker.onSelect = { heard.append("year \($0.year)") }
-        picker.yearPicker.ribbon.onSelect = { _ in heard.append("year row") }
-        let ribbon = picker.monthPicker.ribbon
-        // A drag of one cell to the left brings April.
-        dragOneCellLeft(ribbon)
+        var heard: [Day?] = []
+        var seen: [(month: Int, ribbon: Month?)] = []
+        picker.onSelectionChange = { [unowned picker] day in
+            heard.append(day)
+            // A host's callback may read the picker: it is in step, and nothing of it is mid-change.
+            seen.append((picker.displayedMonth.number, picker.ribbonMonth))
+        }
+        // A drag of most of a cell to the left brings April, once it settles.
+        let width = picker.monthRibbon.ribbon.itemWidth
+        picker.press(.monthRibbon, along: width * 0.75, at: 0)
+        picker.drag(along: 0, at: 400)
+        picker.release(along: 0, at: 800)
+        #expect(heard.isEmpty && picker.isAnimating)
         picker.advanceToRest()
         #expect(picker.displayedMonth.number == 4)
         #expect(picker.selectedDay == gregorian(2026, 4, 10))
-        #expect(heard.contains("month 4") && heard.contains { $0.hasPrefix("row ") })
+        #expect(heard == [gregorian(2026, 4, 10)])
+        #expect(seen.map(\.month) == [4] && seen.map(\.ribbon) == [picker.displayedMonth])
     }
 
     @Test("a minimum after the maximum is no trap: no day is selected, every key is blocked, validate() names it")
@@ -131,13 +136,13 @@ struct DayPickerContractTests {
     @Test("a new calendar keeps the selected day and shows its month in that calendar")
     func changingTheCalendar() {
         let picker = DayPicker(configuration: configuration(), selecting: gregorian(2026, 11, 24), today: gregorian(2026, 11, 24))
-        let before = picker.monthPicker
+        let before = picker.months
         picker.configuration.calendar = CalendarSystem(.hebrew)
         #expect(picker.selectedDay == gregorian(2026, 11, 24))
         #expect(picker.displayedMonth.era == 0 && picker.displayedMonth.year == 5787 && picker.displayedMonth.number == 3)
-        #expect(picker.monthPicker !== before)
-        #expect(picker.monthPicker.selectedMonth == picker.displayedMonth)
-        #expect(picker.monthPicker.labels.name(of: picker.displayedMonth) == "Kislev")
+        #expect(picker.months != before)
+        #expect(picker.ribbonMonth == picker.displayedMonth)
+        #expect(picker.labels.name(of: picker.displayedMonth) == "Kislev")
     }
 
     @Test("the disabled-day rule may read an app's main-actor state")

@@ -27,7 +27,7 @@ struct DayPickerPropertyTests {
             let picker = DayPicker(configuration: configuration, selecting: start, today: start)
             // The picker starts on an allowed day whenever one lies within ten years of the start
             // (moved into the bounds and the year range) and within the bounds and the year range.
-            let years = picker.yearPicker.range.days
+            let years = picker.years.days
             let lower = max(minimum?.dayNumber ?? Int.min, years.lowerBound.dayNumber)
             let upper = min(maximum?.dayNumber ?? Int.max, years.upperBound.dayNumber)
             let first = lower <= upper ? min(max(base, lower), upper)
@@ -49,13 +49,13 @@ struct DayPickerPropertyTests {
                 case 6:
                     outcome = picker.tap(row: Int.random(in: -1...6, using: &rng), column: Int.random(in: -1...7, using: &rng))
                 default:
-                    let ribbon = rng.chance(0.5) ? picker.monthPicker.ribbon : picker.yearPicker.ribbon
+                    let part: DayPicker.Part = rng.chance(0.5) ? .monthRibbon : .yearRibbon
                     time += 1000
-                    ribbon.press(x: Double.random(in: 0..<100, using: &rng), at: time)
-                    ribbon.move(x: Double.random(in: -300...300, using: &rng), at: time + 40)
-                    ribbon.release(x: Double.random(in: -300...300, using: &rng), at: time + 80)
+                    picker.press(part, along: Double.random(in: 0..<100, using: &rng), at: time)
+                    picker.drag(along: Double.random(in: -300...300, using: &rng), at: time + 40)
+                    picker.release(along: Double.random(in: -300...300, using: &rng), at: time + 80)
                     var t = time + 80
-                    while ribbon.isAnimating { t += 16; ribbon.advance(to: t) }
+                    while picker.isAnimating { t += 16; picker.advance(to: t) }
                 }
                 if anyAllowed {
                     #expect(picker.selectedDay.map { picker.isAllowed($0) } == true,

@@ -159,8 +159,8 @@ struct DayPickerEdgeTests {
             #expect(picker.selectedDay == start, "\(key)")
             let startMonth = picker.calendar.month(containing: start)!
             #expect(picker.displayedMonth == startMonth, "\(key)")
-            #expect(picker.monthPicker.selectedMonth == startMonth, "\(key)")
-            #expect(picker.yearPicker.selectedYear == startMonth.yearValue, "\(key)")
+            #expect(picker.ribbonMonth == startMonth, "\(key)")
+            #expect(picker.ribbonYear == startMonth.yearValue, "\(key)")
         }
     }
 
@@ -175,7 +175,7 @@ struct DayPickerEdgeTests {
         let picker = DayPicker(configuration: configuration, selecting: Day(dayNumber: early)!,
                                today: Day(dayNumber: early)!)
         #expect(picker.selectedDay == nil)
-        #expect(picker.displayedMonth.contains(picker.yearPicker.range.days.lowerBound))
+        #expect(picker.displayedMonth.contains(picker.years.days.lowerBound))
         #expect(picker.handle(.right) == .blocked)
         #expect(picker.handle(.choose) == .blocked)
         #expect(picker.selectedDay == nil)
@@ -202,35 +202,35 @@ struct DayPickerEdgeTests {
     @Test("a continuous month ribbon drags on from December into January; the year ribbon and grid follow")
     func continuousDrag() {
         let picker = makeRangePicker(day(2026, 12, 15), continuous: true)
-        let months = picker.monthPicker
-        #expect(months.months.first == month(2025, 1) && months.months.last == month(2027, 12))
+        #expect(picker.months.first == month(2025, 1) && picker.months.last == month(2027, 12))
         // One cell to the left: from December 2026 to January 2027.
-        months.ribbon.press(x: 100, at: 0)
-        months.ribbon.move(x: 40, at: 200)
-        months.ribbon.move(x: -20, at: 400)
-        months.ribbon.release(x: -20, at: 800)
-        settle(months.ribbon)
+        picker.press(.monthRibbon, along: 100, at: 0)
+        picker.drag(along: 40, at: 200)
+        picker.drag(along: -20, at: 400)
+        picker.release(along: -20, at: 800)
+        picker.advanceToRest()
         #expect(picker.selectedDay == day(2027, 1, 15))
         #expect(picker.displayedMonth == month(2027, 1))
-        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2027))
-        #expect(months.selectedMonth == month(2027, 1))
+        #expect(picker.ribbonYear == Year(era: 1, year: 2027))
+        #expect(picker.ribbonMonth == month(2027, 1))
         // The rows moved to be centred on 2027, and the ribbon still shows January there.
-        #expect(months.months.first == month(2026, 1))
-        #expect(months.ribbon.selectedRow.map { months.months[$0] } == month(2027, 1))
+        #expect(picker.months.first == month(2026, 1))
+        #expect(picker.monthRibbon.selectedIndex.map { picker.months[$0] } == month(2027, 1))
         // A tap on the left third goes back across the year again.
-        months.ribbon.press(x: 10, at: 10_000)
-        months.ribbon.release(x: 10, at: 10_050)
-        settle(months.ribbon)
+        picker.press(.monthRibbon, along: 10, at: 10_000)
+        picker.release(along: 10, at: 10_050)
+        picker.advanceToRest()
         #expect(picker.selectedDay == day(2026, 12, 15))
-        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2026))
+        #expect(picker.ribbonYear == Year(era: 1, year: 2026))
     }
 
     @Test("the continuous ribbon stops at the year range's ends")
     func continuousEnds() {
         let picker = makeRangePicker(day(9999, 12, 1), continuous: true)
-        #expect(picker.monthPicker.months.last == month(9999, 12))
-        #expect(picker.monthPicker.months.first == month(9998, 1))
-        picker.monthPicker.ribbon.increment(animated: false)
+        #expect(picker.months.last == month(9999, 12))
+        #expect(picker.months.first == month(9998, 1))
+        picker.scroll(.monthRibbon, by: 1)
+        picker.advanceToRest()
         #expect(picker.selectedDay == day(9999, 12, 1))
     }
 }

@@ -108,8 +108,8 @@ struct DayPickerTests {
         #expect(picker.handle(.nextYear) == .blocked)
         #expect(picker.handle(.today) == .selected(day(2026, 11, 21)))
         // The ribbons offer only the months that hold allowed days.
-        #expect(picker.monthPicker.months == [month(2026, 11), month(2026, 12)])
-        #expect(picker.yearPicker.range.count == 1)
+        #expect(picker.months == [month(2026, 11), month(2026, 12)])
+        #expect(picker.years.count == 1)
     }
 
     @Test("a tap selects and chooses; a day of the next month moves there")
@@ -120,7 +120,7 @@ struct DayPickerTests {
         // November 2026 in six rows from Sunday: row 5 holds December 6–12.
         #expect(picker.tap(row: 5, column: 0) == .chosen(day(2026, 12, 6)))
         #expect(picker.displayedMonth == month(2026, 12))
-        #expect(picker.monthPicker.selectedMonth == month(2026, 12))
+        #expect(picker.ribbonMonth == month(2026, 12))
         #expect(picker.tap(row: 9, column: 0) == .blocked)
         #expect(chosen == [day(2026, 12, 6)])
     }
@@ -130,30 +130,27 @@ struct DayPickerTests {
         let picker = makeDayPicker(day(2026, 12, 31))
         // Grid past December → January: both ribbons follow.
         picker.handle(.right)
-        settle(picker.monthPicker.ribbon)
-        settle(picker.yearPicker.ribbon)
-        #expect(picker.monthPicker.selectedMonth == month(2027, 1))
-        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2027))
+        picker.advanceToRest()
+        #expect(picker.ribbonMonth == month(2027, 1))
+        #expect(picker.ribbonYear == Year(era: 1, year: 2027))
         // Dragging the month ribbon two cells to the left shows March and moves the selection there.
-        let months = picker.monthPicker.ribbon
         var changes: [Day?] = []
         picker.onSelectionChange = { changes.append($0) }
-        months.press(x: 100, at: 10_000)
-        months.move(x: -140, at: 10_500)
-        months.release(x: -140, at: 11_000)
-        settle(months)
+        picker.press(.monthRibbon, along: 100, at: 10_000)
+        picker.drag(along: -140, at: 10_500)
+        picker.release(along: -140, at: 11_000)
+        picker.advanceToRest()
         #expect(picker.displayedMonth == month(2027, 3))
         #expect(picker.selectedDay == day(2027, 3, 1))
         #expect(changes == [day(2027, 3, 1)])
         // Dragging the year ribbon one cell to the right shows 2026.
-        let years = picker.yearPicker.ribbon
-        years.press(x: 20, at: 20_000)
-        years.move(x: 90, at: 20_500)
-        years.release(x: 90, at: 21_000)
-        settle(years)
+        picker.press(.yearRibbon, along: 20, at: 20_000)
+        picker.drag(along: 90, at: 20_500)
+        picker.release(along: 90, at: 21_000)
+        picker.advanceToRest()
         #expect(picker.selectedDay == day(2026, 3, 1))
         #expect(picker.grid.month == month(2026, 3))
-        #expect(picker.monthPicker.year == Year(era: 1, year: 2026))
+        #expect(picker.ribbonYear == Year(era: 1, year: 2026))
     }
 
     @Test("while the month ribbon is dragged across December to January, the grid and the year follow at once")
@@ -162,28 +159,27 @@ struct DayPickerTests {
                                                     timeZone: TimeZone(identifier: "UTC")!)
         configuration.continuousMonths = true
         let picker = DayPicker(configuration: configuration, selecting: day(2026, 12, 15), today: day(2026, 11, 21))
-        let months = picker.monthPicker.ribbon
-        let width = months.layout.itemWidth
-        months.press(x: width / 2, at: 1_000)
+        let width = picker.monthRibbon.ribbon.itemWidth
+        picker.press(.monthRibbon, along: width / 2, at: 1_000)
         // More than half a cell to the left: January reaches the centre, the finger still down.
-        months.move(x: width / 2 - width * 0.7, at: 1_200)
+        picker.drag(along: width / 2 - width * 0.7, at: 1_200)
         #expect(picker.displayedMonth == month(2027, 1))
-        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2027))
+        #expect(picker.ribbonYear == Year(era: 1, year: 2027))
         #expect(picker.selectedDay == day(2026, 12, 15), "the selection waits for the ribbon to settle")
         // Back: December again, and its year.
-        months.move(x: width / 2 - width * 0.2, at: 1_400)
+        picker.drag(along: width / 2 - width * 0.2, at: 1_400)
         #expect(picker.displayedMonth == month(2026, 12))
-        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2026))
-        months.release(x: width / 2 - width * 0.2, at: 1_600)
+        #expect(picker.ribbonYear == Year(era: 1, year: 2026))
+        picker.release(along: width / 2 - width * 0.2, at: 1_600)
         picker.advanceToRest()
         #expect(picker.displayedMonth == month(2026, 12) && picker.selectedDay == day(2026, 12, 15))
         // A drag that ends on January settles there, with its year.
-        months.press(x: width / 2, at: 5_000)
-        months.move(x: width / 2 - width * 0.7, at: 5_300)
-        months.release(x: width / 2 - width * 0.7, at: 5_900)
+        picker.press(.monthRibbon, along: width / 2, at: 5_000)
+        picker.drag(along: width / 2 - width * 0.7, at: 5_300)
+        picker.release(along: width / 2 - width * 0.7, at: 5_900)
         picker.advanceToRest()
         #expect(picker.displayedMonth == month(2027, 1) && picker.selectedDay == day(2027, 1, 15))
-        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2027))
+        #expect(picker.ribbonYear == Year(era: 1, year: 2027))
     }
 
     @Test("Hebrew: moving from Adar of a common year into a leap year lands on Adar II")
@@ -194,10 +190,10 @@ struct DayPickerTests {
         let configuration = DayPicker.Configuration(calendar: hebrew, locale: Locale(identifier: "en_US"),
                                                     timeZone: TimeZone(identifier: "UTC")!)
         let picker = DayPicker(configuration: configuration, selecting: adar, today: today)
-        #expect(picker.monthPicker.months.count == 12)
+        #expect(picker.months.count == 12)
         #expect(picker.handle(.nextYear) == .selected(hebrew.existingDay(era: 0, year: 5784, month: 7, day: 10)))
-        #expect(picker.monthPicker.months.count == 13)
-        #expect(picker.monthPicker.name(atRow: try #require(picker.monthPicker.ribbon.selectedRow))! == "Adar II")
+        #expect(picker.months.count == 13)
+        #expect(picker.monthNames(atRow: try #require(picker.monthRibbon.selectedIndex)).first! == "Adar II")
         #expect(picker.handle(.previousMonth) == .selected(hebrew.existingDay(era: 0, year: 5784, month: 6, day: 10)))
         #expect(picker.handle(.previousYear) == .selected(hebrew.existingDay(era: 0, year: 5783, month: 7, day: 10)))
     }
@@ -211,7 +207,7 @@ struct DayPickerStartTests {
         let picker = makeDayPicker(day(2024, 3, 10), isDisabled: { CalendarSystem(.gregorian).components(of: $0)!.month == 3 })
         #expect(picker.selectedDay == day(2024, 2, 29))
         #expect(picker.displayedMonth == month(2024, 2))
-        #expect(picker.monthPicker.selectedMonth == month(2024, 2))
+        #expect(picker.ribbonMonth == month(2024, 2))
         #expect(picker.handle(.choose) == .chosen(day(2024, 2, 29)))
     }
 
@@ -229,9 +225,9 @@ struct DayPickerStartTests {
         #expect(!picker.isAllowed(Int.min))
         #expect(!picker.isAllowed(Day(dayNumber: Day.supportedDayNumbers.upperBound)!))
         #expect(!picker.isAllowed(Day(dayNumber: Day.supportedDayNumbers.lowerBound)!))
-        #expect(picker.yearPicker.range.row(of: Year(era: 1, year: .min)) == nil)
-        #expect(picker.yearPicker.range.row(of: Year(era: 1, year: .max)) == nil)
-        picker.yearPicker.select(Year(era: 1, year: .min), animated: false)
-        #expect(picker.yearPicker.selectedYear == Year(era: 1, year: 2024))
+        #expect(picker.years.row(of: Year(era: 1, year: .min)) == nil)
+        #expect(picker.years.row(of: Year(era: 1, year: .max)) == nil)
+        #expect(picker.showYear(Year(era: 1, year: .min)) == .blocked)
+        #expect(picker.ribbonYear == Year(era: 1, year: 2024))
     }
 }

@@ -73,17 +73,16 @@ struct YearRangeEndsTests {
                     #expect(outcome == .blocked || outcome == .selected(end), "\(context) \(key)")
                     #expect(picker.selectedDay.map(gregorian.text(of:)) == text, "\(context) \(key)")
                     #expect(picker.displayedMonth == endMonth, "\(context) \(key)")
-                    #expect(picker.monthPicker.selectedMonth == endMonth, "\(context) \(key)")
-                    #expect(picker.yearPicker.selectedYear == endMonth.yearValue, "\(context) \(key)")
+                    #expect(picker.ribbonMonth == endMonth, "\(context) \(key)")
+                    #expect(picker.ribbonYear == endMonth.yearValue, "\(context) \(key)")
                 }
                 // The month ribbon stops at the end's month, and a step on either ribbon past it does nothing.
-                let months = picker.monthPicker
-                #expect((isLast ? months.months.last : months.months.first) == endMonth, "\(context)")
-                if isLast { months.ribbon.increment(animated: false) } else { months.ribbon.decrement(animated: false) }
-                let years = picker.yearPicker
-                if isLast { years.ribbon.increment(animated: false) } else { years.ribbon.decrement(animated: false) }
+                #expect((isLast ? picker.months.last : picker.months.first) == endMonth, "\(context)")
+                picker.scroll(.monthRibbon, by: isLast ? 1 : -1)
+                picker.scroll(.yearRibbon, by: isLast ? 1 : -1)
+                picker.advanceToRest()
                 #expect(picker.selectedDay.map(gregorian.text(of:)) == text, "\(context) ribbons")
-                #expect(picker.displayedMonth == endMonth && months.selectedMonth == endMonth, "\(context) ribbons")
+                #expect(picker.displayedMonth == endMonth && picker.ribbonMonth == endMonth, "\(context) ribbons")
             }
         }
     }

@@ -109,7 +109,7 @@ struct RightToLeftScreenTests {
         let bytes = renderer.render(frame)
         let text = String(decoding: bytes, as: UTF8.self)
         let picker = try #require(app.screens.first as? CalendarScreen).picker
-        let month = picker.monthPicker.labels.name(of: picker.displayedMonth)
+        let month = picker.labels.name(of: picker.displayedMonth)
         #expect(text.contains(fsi + month + pdi), "\(month)")
         #expect(text.contains(lrm))
         var terminal = VirtualTerminal(width: 80, height: 24)

@@ -228,7 +228,7 @@ struct BadValueTests {
         #expect(view.canvas(in: view.layout(column: Int.min, row: Int.min)).lines() == origin)
         let far = view.layout(column: Int.max, row: Int.max)
         #expect(view.canvas(in: far).lines().isEmpty)
-        #expect(view.handle(InputEvent.Mouse(.press(.left), column: Int.min, row: Int.max), in: far, at: 0) == nil)
+        #expect(view.handle(InputEvent.Mouse(.press(.left), column: Int.min, row: Int.max), on: view.canvas(in: far), at: 0) == nil)
         #expect(view.picker.selectedDay == (try Day(iso8601: "2026-11-25")))
     }
 }

@@ -75,12 +75,12 @@ struct CalendarLayoutTests {
         let layout = view.layout(column: 5, row: 7)
         // 2026-11-10 is a Tuesday in the second row.
         let press = InputEvent.Mouse(.press(.left), column: layout.cellColumn(2) + 1, row: layout.gridRow + 1)
-        #expect(view.handle(press, in: layout, at: 0) != nil)
-        #expect(view.handle(InputEvent.Mouse(.release(.left), column: press.column, row: press.row), in: layout, at: 50)
+        #expect(view.handle(press, on: view.canvas(in: layout), at: 0) != nil)
+        #expect(view.handle(InputEvent.Mouse(.release(.left), column: press.column, row: press.row), on: view.canvas(in: layout), at: 50)
                 == .chosen(try Day(iso8601: "2026-11-10")))
         // A press on the month box drags that ribbon, found by the layout alone.
         let onMonth = InputEvent.Mouse(.press(.left), column: layout.monthBox.column + 3, row: layout.monthBox.contentRow)
-        #expect(view.handle(onMonth, in: layout, at: 100) == .selected(try Day(iso8601: "2026-11-10")))
+        #expect(view.handle(onMonth, on: view.canvas(in: layout), at: 100) == .selected(try Day(iso8601: "2026-11-10")))
         #expect(view.isDragging)
     }
 
@@ -138,9 +138,8 @@ struct CalendarLayoutTests {
         picker.handle(.left)
         #expect(view.canvas(in: layout).lines()[8] == " 29x 30 ~ 1 ~ 2 ~ 3 ~ 4 ~ 5")
         // A ribbon's drag changes the ribbons' lines only, and the grid follows the month at the centre.
-        let months = picker.monthPicker.ribbon
-        months.press(x: 5, at: 0)
-        months.move(x: 4, at: 16)
+        picker.press(.monthRibbon, along: 5, in: layout.monthBox.geometry, at: 0)
+        picker.drag(along: 4, at: 16)
         let dragged = view.canvas(in: layout).lines()
         #expect(dragged[1] != before[1] && Array(dragged[3...]) == Array(view.canvas(in: layout).lines()[3...]))
     }

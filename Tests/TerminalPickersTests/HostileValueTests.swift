@@ -4,7 +4,7 @@ import MiniPicker
 import Testing
 import TerminalUI
 import TestSupport
-@testable import TerminalPickers
+@_spi(Testing) @testable import TerminalPickers
 
 /// Values an app or a person may hand over, none of which may stop the program:
 /// ``HostileValues``, and the edges of this module's clamps.
@@ -378,14 +378,15 @@ enum HostileTerminalPickers {
                 }
                 canvas.layout.rowCount = column
                 canvas.isolatesRightToLeft.toggle()
+                _ = canvas.day(atColumn: Hostile.someInts[abs(column % Hostile.someInts.count)], row: column)
                 _ = canvas.lines()
                 canvas.draw(into: &buffer) { _ in .plain }
                 for (step, action) in Hostile.actions.enumerated() {
                     let mouse = InputEvent.Mouse(action, column: Hostile.someInts[step], row: column, modifiers: .control)
-                    _ = view.handle(mouse, in: layout, at: Hostile.doubles[(index + step) % Hostile.doubles.count])
+                    _ = view.handle(mouse, on: view.canvas(in: layout), at: Hostile.doubles[(index + step) % Hostile.doubles.count])
                 }
                 for name in ["left", "shift+right", "pagedown", "shift+pageup", "home", "end", "t", "enter", "esc", "q"] {
-                    _ = view.handle(InputEvent(keyName: name)!, at: Hostile.doubles[abs(column % Hostile.doubles.count)])
+                    _ = view.handle(InputEvent(keyName: name)!)
                 }
             }
             for time in Hostile.doubles { view.advance(to: time) }
@@ -413,7 +414,7 @@ enum HostileTerminalPickers {
                 #expect(text.count == grid.rowCount + 2)
                 _ = MonthGridText.headerSymbols(short: names, veryShort: Hostile.nameLists[(index + 1) % Hostile.nameLists.count])
             }
-            let range = picker.yearPicker.range, labels = picker.yearPicker.labels
+            let range = picker.years, labels = picker.labels
             _ = (CalendarArt.yearBoxWidth(for: range, labels: labels), CalendarArt.monthBoxWidth(for: range, labels: labels),
                  CalendarArt.ribbonsWidth(for: range, labels: labels))
         }

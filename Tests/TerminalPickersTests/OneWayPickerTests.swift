@@ -4,9 +4,8 @@ import Testing
 import TerminalPickers
 import TerminalUI
 
-/// The one-way picker's promises (issue "One-way pickers"): one source of
-/// geometry, one clock. A test that fails today is marked `withKnownIssue`
-/// until the redesign makes it pass.
+/// The one-way picker's promises: one source of geometry (the view's boxes),
+/// one clock (the host's frames).
 @Suite("One-way pickers: geometry and time")
 @MainActor
 struct OneWayPickerTests {
@@ -17,18 +16,18 @@ struct OneWayPickerTests {
         let day = try Day(iso8601: "2026-11-21")
         let picker = DayPicker(configuration: configuration, selecting: day, today: day)
         let view = DayPickerView(picker: picker)
-        let layout = view.layout(column: 0, row: 0)
-        let box = layout.monthBox
+        let canvas = view.canvas(in: view.layout(column: 0, row: 0))
+        let box = canvas.layout.monthBox
         let firstInner = box.column + RibbonArt.borderColumns / 2, lastInner = box.endColumn - 1 - RibbonArt.borderColumns / 2
         var time = 0.0
-        _ = view.handle(InputEvent.Mouse(.press(.left), column: lastInner, row: box.contentRow), in: layout, at: time)
+        _ = view.handle(InputEvent.Mouse(.press(.left), column: lastInner, row: box.contentRow), on: canvas, at: time)
         for column in stride(from: lastInner - 1, through: firstInner, by: -1) {
             time += 16
-            _ = view.handle(InputEvent.Mouse(.drag(.left), column: column, row: box.contentRow), in: layout, at: time)
+            _ = view.handle(InputEvent.Mouse(.drag(.left), column: column, row: box.contentRow), on: canvas, at: time)
         }
         // Held still for 200 ms: a mouse that stops sends nothing until the release.
         time += 200
-        _ = view.handle(InputEvent.Mouse(.release(.left), column: firstInner, row: box.contentRow), in: layout, at: time)
+        _ = view.handle(InputEvent.Mouse(.release(.left), column: firstInner, row: box.contentRow), on: canvas, at: time)
         var frames = 0
         while view.isAnimating && frames < 600 {
             time += 1000.0 / 60
@@ -51,9 +50,7 @@ struct OneWayPickerTests {
         let configuration = DayPicker.Configuration(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
                                                     timeZone: TimeZone(identifier: "UTC")!)
         let month = try Self.dragAcrossMonthBox(configuration: configuration)
-        withKnownIssue("the default configuration's ribbon geometry is not the terminal box's: the drag stays on November") {
-            #expect((month.year, month.number) == (2026, 12))
-        }
+        #expect((month.year, month.number) == (2026, 12))
     }
 }
 
@@ -63,31 +60,33 @@ struct OneWayPickerTests {
 @MainActor
 struct ClickDuringSettleTests {
     /// A picker whose month ribbon was flung: 14 columns to the left in 3 moves over 48 ms, then released.
-    static func flung() throws -> (picker: DayPicker, view: DayPickerView, layout: CalendarLayout) {
+    static func flung() throws -> (picker: DayPicker, view: DayPickerView, canvas: CalendarCanvas) {
         let configuration = CalendarArt.configuration(calendar: CalendarSystem(.gregorian), locale: Locale(identifier: "en_US"),
                                                       timeZone: TimeZone(identifier: "UTC")!)
         let day = try Day(iso8601: "2026-11-21")
         let picker = DayPicker(configuration: configuration, selecting: day, today: day)
         let view = DayPickerView(picker: picker)
-        let layout = view.layout(column: 0, row: 0)
-        let box = layout.monthBox, start = box.endColumn - 2
-        _ = view.handle(InputEvent.Mouse(.press(.left), column: start, row: box.contentRow), in: layout, at: 0)
+        let canvas = view.canvas(in: view.layout(column: 0, row: 0))
+        let box = canvas.layout.monthBox, start = box.endColumn - 2
+        _ = view.handle(InputEvent.Mouse(.press(.left), column: start, row: box.contentRow), on: canvas, at: 0)
         for step in 1...3 {
-            _ = view.handle(InputEvent.Mouse(.drag(.left), column: start - 14 * step / 3, row: box.contentRow), in: layout, at: Double(16 * step))
+            _ = view.handle(InputEvent.Mouse(.drag(.left), column: start - 14 * step / 3, row: box.contentRow), on: canvas,
+                            at: Double(16 * step))
         }
-        _ = view.handle(InputEvent.Mouse(.release(.left), column: start - 14, row: box.contentRow), in: layout, at: 48)
-        return (picker, view, layout)
+        _ = view.handle(InputEvent.Mouse(.release(.left), column: start - 14, row: box.contentRow), on: canvas, at: 48)
+        return (picker, view, canvas)
     }
 
     static let frame = 1000.0 / 60
 
-    /// Draws frames up to frame `count` and returns the day the last one showed at row 2, column 3.
-    static func draw(_ view: DayPickerView, _ picker: DayPicker, _ layout: CalendarLayout, frames count: Int) -> Day? {
+    /// Draws frames up to frame `count`; returns the last canvas and the day it showed at row 2, column 3.
+    static func draw(_ view: DayPickerView, frames count: Int) -> (canvas: CalendarCanvas, day: Day?) {
+        var canvas = view.canvas(in: view.layout(column: 0, row: 0))
         for index in 1...count {
             view.advance(to: 48 + Double(index) * frame)
-            _ = view.canvas(in: layout)
+            canvas = view.canvas(in: view.layout(column: 0, row: 0))
         }
-        return picker.grid.cell(row: 2, column: 3)?.day
+        return (canvas, canvas.grid?.cell(row: 2, column: 3)?.day)
     }
 
     @Test("a click 15 ms after a frame chooses the day that frame drew, though the ribbon moved on in between")
@@ -96,20 +95,22 @@ struct ClickDuringSettleTests {
         var chosenFrame: Int?
         for count in 1...240 {
             let probe = try Self.flung()
-            let drawn = Self.draw(probe.view, probe.picker, probe.layout, frames: count)
+            let drawn = Self.draw(probe.view, frames: count).day
             guard probe.view.isAnimating else { break }
             probe.view.advance(to: 48 + Double(count) * Self.frame + 15)
             if probe.picker.grid.cell(row: 2, column: 3)?.day != drawn { chosenFrame = count; break }
         }
         let count = try #require(chosenFrame, "no frame is followed, within 15 ms, by another month")
-        let (picker, view, layout) = try Self.flung()
-        let drawn = try #require(Self.draw(view, picker, layout, frames: count))
+        let (picker, view, _) = try Self.flung()
+        let (canvas, shown) = Self.draw(view, frames: count)
+        let drawn = try #require(shown)
         let time = 48 + Double(count) * Self.frame + 15
-        let column = layout.cellColumn(3) + 1, row = layout.gridRow + 2
-        _ = view.handle(InputEvent.Mouse(.press(.left), column: column, row: row), in: layout, at: time)
-        let outcome = view.handle(InputEvent.Mouse(.release(.left), column: column, row: row), in: layout, at: time)
-        withKnownIssue("the view's handler advances the picker to the event's time, so the click lands on a grid no frame drew") {
-            #expect(outcome == .chosen(drawn), "frame \(count) drew \(drawn) at row 2, column 3; the click gave \(String(describing: outcome))")
-        }
+        let column = canvas.layout.cellColumn(3) + 1, row = canvas.layout.gridRow + 2
+        _ = view.handle(InputEvent.Mouse(.press(.left), column: column, row: row), on: canvas, at: time)
+        let outcome = view.handle(InputEvent.Mouse(.release(.left), column: column, row: row), on: canvas, at: time)
+        #expect(outcome == .chosen(drawn), "frame \(count) drew \(drawn) at row 2, column 3; the click gave \(String(describing: outcome))")
+        // The click's day stands: the ribbons go to its month, and the settle no longer moves the selection.
+        picker.advanceToRest()
+        #expect(picker.selectedDay == drawn && picker.displayedMonth.contains(drawn) && picker.ribbonMonth == picker.displayedMonth)
     }
 }

@@ -1,6 +1,6 @@
 import MiniPicker
 import Testing
-import TerminalPickers
+@_spi(Testing) import TerminalPickers
 import TerminalUI
 import TestSupport
 

@@ -29,7 +29,12 @@ extension DayPicker {
     /// dragged ribbon's box as dragged.
     public var pressedPart: Part? {
         observers.access(self, Keys.pressedPart)
-        return switch gesture {
+        return Self.part(pressedBy: gesture)
+    }
+
+    /// The part a gesture pressed.
+    static func part(pressedBy gesture: Gesture?) -> Part? {
+        switch gesture {
         case .monthRibbon?: .monthRibbon
         case .yearRibbon?: .yearRibbon
         case .days(let pressed, _, _)?: .day(Day(uncheckedDayNumber: pressed))

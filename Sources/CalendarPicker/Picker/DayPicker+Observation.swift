@@ -35,6 +35,8 @@ extension DayPicker {
         static let labels: KeyPath<DayPicker, CalendarLabels> = \.labels
         static let isAnimating: KeyPath<DayPicker, Bool> = \.isAnimating
         static let pressedPart: KeyPath<DayPicker, Part?> = \.pressedPart
+        static let ribbonMonth: KeyPath<DayPicker, Month?> = \.ribbonMonth
+        static let ribbonYear: KeyPath<DayPicker, Year?> = \.ribbonYear
     }
 
     /// The observed state as plain values, to compare before and after a change.
@@ -123,7 +125,11 @@ extension DayPicker {
         o.publish(self, Keys.years, from: old.years, to: new.years)
         o.publish(self, Keys.isAnimating, from: old.monthRibbon.isAnimating || old.yearRibbon.isAnimating,
                   to: new.monthRibbon.isAnimating || new.yearRibbon.isAnimating)
-        if old.gesture != new.gesture { o.publish(self, Keys.pressedPart) }
+        o.publish(self, Keys.pressedPart, from: Self.part(pressedBy: old.gesture), to: Self.part(pressedBy: new.gesture))
+        o.publish(self, Keys.ribbonMonth, from: old.monthRibbon.selectedIndex.flatMap(old.monthRows.month(atRow:)),
+                  to: new.monthRibbon.selectedIndex.flatMap(new.monthRows.month(atRow:)))
+        o.publish(self, Keys.ribbonYear, from: old.yearRibbon.selectedIndex.flatMap { old.years.year(at: $0) },
+                  to: new.yearRibbon.selectedIndex.flatMap { new.years.year(at: $0) })
     }
 
     /// Whether a mode selects ranges.

@@ -69,13 +69,13 @@ extension DayPicker {
     /// The month the month ribbon has selected (where it rests, or where a
     /// motion started), or `nil` when it has no rows.
     public var ribbonMonth: Month? {
-        observers.access(self, Keys.monthRibbon)
+        observers.access(self, Keys.ribbonMonth)
         return monthScroller.selectedIndex.flatMap(monthRows.month(atRow:))
     }
 
     /// The year the year ribbon has selected, or `nil` when it has no rows.
     public var ribbonYear: Year? {
-        observers.access(self, Keys.yearRibbon)
+        observers.access(self, Keys.ribbonYear)
         return yearScroller.selectedIndex.flatMap { bounds.ribbonYears.year(at: $0) }
     }
 
