@@ -38,7 +38,7 @@ extension DayPicker {
         /// The years offered; the calendar's standard range when `nil`.
         public var yearRange: YearRange?
         /// Both ribbons' physics. Their lengths are the view's: a view passes
-        /// them with each press (``DayPicker/RibbonGeometry``).
+        /// them with each press (MiniPicker's `RibbonGeometry`).
         public var scrolling: RibbonScroller.Configuration
         /// Whether the picker selects a day, a range of days, or several days.
         public var selectionMode: SelectionMode

@@ -51,7 +51,7 @@ public final class RibbonBoxRenderer {
     ///   - width: The box's width, borders included, clamped into
     ///     `RibbonArt.minimumWidth...ScreenBuffer.maximumWidth`.
     ///   - itemColumns: The columns of one cell (the ribbon's item width in
-    ///     columns, as ``RibbonArt/itemColumns(of:)`` rounds it).
+    ///     columns, rounded).
     ///   - style: The box's characters.
     public init(width: Int, itemColumns: Int, style: RibbonArt.Style = .ascii) {
         let width = RibbonArt.clampedWidth(width)
