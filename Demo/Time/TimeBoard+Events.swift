@@ -87,7 +87,7 @@ extension TimeBoard {
             if case .chosen? = dayView?.handle(event) { focus(.wheels) }
             return .handled
         case .wheel:
-            return wheels.handle(event, at: time) == .choose ? .chosen : .handled
+            return wheels.handle(event) == .choose ? .chosen : .handled
         }
     }
 

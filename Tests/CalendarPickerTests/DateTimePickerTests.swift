@@ -72,8 +72,7 @@ struct DateTimePickerTests {
     func repeatedHourWheel() {
         let picker = Self.picker(day: "2026-11-01", time: "00:30")
         let time = picker.timePicker
-        let hours = time.ribbon(for: .hour)!
-        #expect(hours.count == 25)
+        #expect(time.ribbon(of: .hour)?.ribbon.count == 25)
         #expect((0..<4).map { time.names(atRow: $0, of: .hour) }
                 == [["00"], ["01 -04:00", "01 -4"], ["01 -05:00", "01 -5"], ["02"]])
         var heard: [String] = []
@@ -83,21 +82,21 @@ struct DateTimePickerTests {
         time.handle(.nextValue)
         #expect(heard == ["2026-11-01T01:30:00-04:00", "2026-11-01T01:30:00-05:00", "2026-11-01T02:30:00-05:00"])
         time.handle(.previousValue)
-        #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:30:00-05:00" && hours.selectedRow == 2)
+        #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:30:00-05:00" && time.ribbon(of: .hour)?.selectedIndex == 2)
         // The minute wheel keeps the occurrence.
         time.handle(.nextWheel)
         time.handle(.nextValue)
         #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:31:00-05:00")
         // Selecting names the occurrence; the first unless told.
         picker.select(day: Self.day("2026-11-01"), time: Self.time("01:15"))
-        #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:15:00-04:00" && hours.selectedRow == 1)
+        #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:15:00-04:00" && time.ribbon(of: .hour)?.selectedIndex == 1)
         picker.select(day: Self.day("2026-11-01"), time: Self.time("01:15"), occurrence: .second)
-        #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:15:00-05:00" && hours.selectedRow == 2)
+        #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:15:00-05:00" && time.ribbon(of: .hour)?.selectedIndex == 2)
         // From another day too: the new day's hours are shown before the occurrence is chosen.
         let fresh = Self.picker(day: "2026-10-31", time: "12:00")
         #expect(fresh.select(day: Self.day("2026-11-01"), time: Self.time("01:15"), occurrence: .second)?.iso8601
                 == "2026-11-01T01:15:00-05:00")
-        #expect(fresh.timePicker.ribbon(for: .hour)?.selectedRow == 2)
+        #expect(fresh.timePicker.ribbon(of: .hour)?.selectedIndex == 2)
         // An instant selects its own occurrence.
         let first = ZonedMoment(day: Self.day("2026-11-01"), time: Self.time("01:45"), in: Self.newYork)
         picker.select(first.date.addingTimeInterval(3600))
@@ -106,26 +105,26 @@ struct DateTimePickerTests {
         // en_US marks the 12-hour clock's hour the same way.
         let english = Self.picker(day: "2026-11-01", time: "00:30", locale: "en_US")
         #expect(english.timePicker.names(atRow: 2, of: .hour) == ["1 -05:00", "1 -5"])
-        #expect(english.timePicker.ribbon(for: .hour)?.count == 25)
+        #expect(english.timePicker.ribbon(of: .hour)?.ribbon.count == 25)
     }
 
     @Test("the hour wheel on a day with a skipped hour leaves it out; a skipped time moves on by the gap")
     func skippedHourWheel() {
         let picker = Self.picker(day: "2026-03-08", time: "01:30")
         let time = picker.timePicker
-        #expect(time.ribbon(for: .hour)?.count == 23)
+        #expect(time.ribbon(of: .hour)?.ribbon.count == 23)
         #expect((0..<4).map { time.names(atRow: $0, of: .hour)[0] } == ["00", "01", "03", "04"])
         time.handle(.nextValue)
         #expect(picker.selectedMoment?.iso8601 == "2026-03-08T03:30:00-04:00" && time.selectedTime == Self.time("03:30"))
         // A day changed under a time it lacks: the time moves on, and stays moved on the next day.
         let other = Self.picker(day: "2026-03-07", time: "02:30")
-        #expect(other.timePicker.ribbon(for: .hour)?.count == 24)
+        #expect(other.timePicker.ribbon(of: .hour)?.ribbon.count == 24)
         other.dayPicker.handle(.right)
         #expect(other.selectedMoment?.iso8601 == "2026-03-08T03:30:00-04:00")
         #expect(other.timePicker.selectedTime == Self.time("03:30"))
         other.dayPicker.handle(.right)
         #expect(other.selectedMoment?.iso8601 == "2026-03-09T03:30:00-04:00")
-        #expect(other.timePicker.ribbon(for: .hour)?.count == 24)
+        #expect(other.timePicker.ribbon(of: .hour)?.ribbon.count == 24)
     }
 
     @Test("a gap that leaves a time off the minute interval moves it up to the next minute on it (Lord Howe, 30 minutes)")
@@ -161,7 +160,7 @@ struct DateTimePickerTests {
         #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:40:00-05:00")
         picker.timePicker.configuration.minuteInterval = 15
         #expect(picker.selectedMoment?.iso8601 == "2026-11-01T01:30:00-05:00")
-        #expect(picker.timePicker.ribbon(for: .hour)?.count == 25 && picker.timePicker.ribbon(for: .hour)?.selectedRow == 2)
+        #expect(picker.timePicker.ribbon(of: .hour)?.ribbon.count == 25 && picker.timePicker.ribbon(of: .hour)?.selectedIndex == 2)
     }
 
     @Test("observers hear the moment change when the day changes")

@@ -35,10 +35,10 @@ struct DurationPickerTests {
     func wheels() {
         let picker = Self.picker("7:45", interval: 15)
         #expect(picker.wheels == [.hours, .minutes] && picker.focusedWheel == .hours)
-        #expect(picker.ribbon(for: .hours).count == 100 && !picker.ribbon(for: .hours).layout.isCyclic)
-        #expect(picker.ribbon(for: .minutes).count == 4 && picker.ribbon(for: .minutes).layout.isCyclic)
-        #expect(picker.ribbon(for: .hours).layout.axis == .vertical)
-        #expect(picker.ribbon(for: .hours).selectedRow == 7 && picker.ribbon(for: .minutes).selectedRow == 3)
+        #expect(picker.ribbon(of: .hours).ribbon.count == 100 && !picker.ribbon(of: .hours).ribbon.isCyclic)
+        #expect(picker.ribbon(of: .minutes).ribbon.count == 4 && picker.ribbon(of: .minutes).ribbon.isCyclic)
+        #expect(picker.ribbon(of: .hours).viewportWidth == 5 && picker.ribbon(of: .hours).ribbon.itemWidth == 1)
+        #expect(picker.ribbon(of: .hours).selectedIndex == 7 && picker.ribbon(of: .minutes).selectedIndex == 3)
         #expect(picker.names(atRow: 8, of: .hours) == ["8"] && picker.names(atRow: 99, of: .hours) == ["99"])
         #expect(picker.names(atRow: 100, of: .hours) == [] && picker.names(atRow: 1, of: .minutes) == ["15"])
         #expect(picker.names(atRow: 4, of: .minutes) == [] && picker.names(atRow: -1, of: .hours) == [])
@@ -70,12 +70,12 @@ struct DurationPickerTests {
         let picker = Self.picker("7:45", interval: 15)
         var heard: [TimeSpan] = []
         picker.onChange = { heard.append($0) }
-        let hours = picker.ribbon(for: .hours)
-        let middle = hours.layout.length / 2, row = hours.layout.itemLength
-        hours.press(along: middle, at: 0)
-        hours.move(along: middle - row, at: 100)
-        hours.move(along: middle - 2 * row, at: 200)
-        hours.release(along: middle - 2 * row, at: 1000)
+        let hours = picker.ribbon(of: .hours)
+        let middle = hours.viewportWidth / 2, row = hours.ribbon.itemWidth
+        picker.press(.hours, along: middle, at: 0)
+        picker.drag(along: middle - row, at: 100)
+        picker.drag(along: middle - 2 * row, at: 200)
+        picker.release(along: middle - 2 * row, at: 1000)
         picker.advanceToRest()
         #expect(picker.selectedDuration == Self.span("9:45") && heard == [Self.span("9:45")])
     }
@@ -85,7 +85,7 @@ struct DurationPickerTests {
     func badConfigurations(maximum: Int, interval: Int, resolved: Int) {
         let picker = Self.picker("30:20", interval: interval, maximum: maximum)
         #expect(picker.maximumHours == resolved)
-        #expect(picker.ribbon(for: .hours).count == resolved + 1)
+        #expect(picker.ribbon(of: .hours).ribbon.count == resolved + 1)
         #expect(picker.minuteInterval == (MinuteInterval.isAllowed(interval) ? interval : 1))
         #expect(picker.selectedDuration == min(Self.span("30:20"), picker.longestDuration))
         let configuration = DurationPicker.Configuration(maximumHours: maximum, minuteInterval: interval)
@@ -106,8 +106,8 @@ struct DurationPickerTests {
     func reconfigure() {
         let picker = Self.picker("30:50", interval: 10)
         picker.configuration.maximumHours = 23
-        #expect(picker.selectedDuration == Self.span("23:50") && picker.ribbon(for: .hours).count == 24)
+        #expect(picker.selectedDuration == Self.span("23:50") && picker.ribbon(of: .hours).ribbon.count == 24)
         picker.configuration.minuteInterval = 15
-        #expect(picker.selectedDuration == Self.span("23:45") && picker.ribbon(for: .minutes).selectedRow == 3)
+        #expect(picker.selectedDuration == Self.span("23:45") && picker.ribbon(of: .minutes).selectedIndex == 3)
     }
 }

@@ -45,11 +45,11 @@ struct TimePickerTests {
         let twelve = ["12"] + (1...11).map(String.init)
         #expect((0..<24).map { english.names(atRow: $0, of: .hour)[0] } == twelve + twelve)
         #expect(english.names(atRow: 0, of: .period) == ["AM", "a"] && english.names(atRow: 1, of: .period) == ["PM", "p"])
-        #expect(english.ribbon(for: .hour)?.count == 24 && english.ribbon(for: .period)?.count == 2)
+        #expect(english.ribbon(of: .hour)?.ribbon.count == 24 && english.ribbon(of: .period)?.ribbon.count == 2)
 
         let german = Self.picker("de_DE")
         #expect(german.hourCycle == .twentyFourHour && german.wheels == [.hour, .minute])
-        #expect(german.ribbon(for: .period) == nil && german.names(atRow: 0, of: .period) == [])
+        #expect(german.ribbon(of: .period) == nil && german.names(atRow: 0, of: .period) == [])
         #expect((0..<24).map { german.names(atRow: $0, of: .hour)[0] }
                 == (0..<24).map { $0 < 10 ? "0\($0)" : "\($0)" })
         #expect(german.names(atRow: 5, of: .minute) == ["05"])
@@ -73,19 +73,19 @@ struct TimePickerTests {
     @Test("a 12-hour clock: 24 hour rows, the period wheel follows the hour and turns it by 12 hours")
     func twelveHourRows() {
         let picker = Self.picker("en_US", at: "15:05")
-        #expect(picker.ribbon(for: .hour)?.selectedRow == 15 && picker.ribbon(for: .period)?.selectedRow == 1)
-        #expect(picker.ribbon(for: .minute)?.selectedRow == 5)
+        #expect(picker.ribbon(of: .hour)?.selectedIndex == 15 && picker.ribbon(of: .period)?.selectedIndex == 1)
+        #expect(picker.ribbon(of: .minute)?.selectedIndex == 5)
         #expect(picker.names(atRow: 15, of: .hour) == ["3"])
         picker.focus(.period)
         #expect(picker.handle(.nextValue) == .blocked)               // PM is the last row; the wheel does not wrap
         #expect(picker.handle(.previousValue) == .selected(Self.time("03:05")))
         #expect(picker.handle(.previousValue) == .blocked)
-        #expect(picker.ribbon(for: .hour)?.selectedRow == 3)
+        #expect(picker.ribbon(of: .hour)?.selectedIndex == 3)
         picker.focus(.hour)
         for _ in 0..<9 { picker.handle(.nextValue) }
         #expect(picker.selectedTime == Self.time("12:05"))          // 11 AM → 12 PM: the period follows the hour
-        #expect(picker.ribbon(for: .period)?.selectedRow == 1)
-        #expect(picker.names(atRow: picker.ribbon(for: .hour)!.selectedRow!, of: .hour) == ["12"])
+        #expect(picker.ribbon(of: .period)?.selectedIndex == 1)
+        #expect(picker.names(atRow: picker.ribbon(of: .hour)!.selectedIndex!, of: .hour) == ["12"])
     }
 
     @Test("a time off the interval is shown and selected rounded down; the interval sets the minute rows",
@@ -93,7 +93,7 @@ struct TimePickerTests {
     func intervals(interval: Int) throws {
         let picker = Self.picker("de_DE", interval: interval, at: "09:59")
         #expect(picker.minuteInterval == interval)
-        #expect(picker.ribbon(for: .minute)?.count == 60 / interval)
+        #expect(picker.ribbon(of: .minute)?.ribbon.count == 60 / interval)
         #expect(picker.selectedTime == TimeOfDay(hour: 9, minute: 59 - 59 % interval))
         #expect(picker.names(atRow: 1, of: .minute) == [interval < 10 ? "0\(interval)" : "\(interval)"])
         picker.select(Self.time("17:01"), animated: false)
@@ -105,7 +105,7 @@ struct TimePickerTests {
           arguments: [0, -5, 7, 8, 9, 25, 45, 60, 90, Int.max, Int.min])
     func badIntervals(interval: Int) {
         let picker = Self.picker("de_DE", interval: interval, at: "09:37")
-        #expect(picker.minuteInterval == 1 && picker.ribbon(for: .minute)?.count == 60)
+        #expect(picker.minuteInterval == 1 && picker.ribbon(of: .minute)?.ribbon.count == 60)
         #expect(picker.selectedTime == Self.time("09:37"))
         #expect(throws: TimePicker.Problem.minuteIntervalNotAllowed(interval)) {
             try TimePicker.Configuration(minuteInterval: interval).validate()
@@ -142,13 +142,13 @@ struct TimePickerTests {
         picker.handle(.nextValue)
         #expect(heard == [Self.time("11:00")])
         // A slow drag of the minute wheel's content up by two rows brings the minute two rows on.
-        let minutes = picker.ribbon(for: .minute)!
-        #expect(minutes.layout.axis == .vertical)
-        let middle = minutes.layout.length / 2, row = minutes.layout.itemLength
-        minutes.press(along: middle, at: 1000)
-        minutes.move(along: middle - row, at: 1100)
-        minutes.move(along: middle - 2 * row, at: 1200)
-        minutes.release(along: middle - 2 * row, at: 2000)
+        let minutes = picker.ribbon(of: .minute)!
+        #expect(minutes.viewportWidth == 5 && minutes.ribbon.itemWidth == 1)
+        let middle = minutes.viewportWidth / 2, row = minutes.ribbon.itemWidth
+        picker.press(.minute, along: middle, at: 1000)
+        picker.drag(along: middle - row, at: 1100)
+        picker.drag(along: middle - 2 * row, at: 1200)
+        picker.release(along: middle - 2 * row, at: 2000)
         picker.advanceToRest()
         #expect(picker.selectedTime == Self.time("11:10"))
         #expect(heard == [Self.time("11:00"), Self.time("11:10")])
@@ -159,22 +159,30 @@ struct TimePickerTests {
     func reconfigure() {
         let picker = Self.picker("en_US", at: "18:47")
         picker.configuration.minuteInterval = 10
-        #expect(picker.selectedTime == Self.time("18:40") && picker.ribbon(for: .minute)?.count == 6)
+        #expect(picker.selectedTime == Self.time("18:40") && picker.ribbon(of: .minute)?.ribbon.count == 6)
         picker.configuration.locale = Locale(identifier: "de_DE")
-        #expect(picker.wheels == [.hour, .minute] && picker.ribbon(for: .hour)?.count == 24)
-        #expect(picker.ribbon(for: .hour)?.selectedRow == 18 && picker.ribbon(for: .minute)?.selectedRow == 4)
+        #expect(picker.wheels == [.hour, .minute] && picker.ribbon(of: .hour)?.ribbon.count == 24)
+        #expect(picker.ribbon(of: .hour)?.selectedIndex == 18 && picker.ribbon(of: .minute)?.selectedIndex == 4)
         picker.handle(.nextValue)
         #expect(picker.selectedTime == Self.time("19:40"))
     }
 
-    @Test("observers hear a change of the selected time")
+    @Test("observers of the selected time hear it change, and not a move of the focus or a wheel's glide")
     func observation() {
         let picker = Self.picker("de_DE")
         final class Flag: @unchecked Sendable { var raised = false }
-        let flag = Flag()
-        withObservationTracking { _ = picker.selectedTime } onChange: { flag.raised = true }
-        #expect(!flag.raised)
+        let time = Flag(), focus = Flag()
+        withObservationTracking { _ = picker.selectedTime } onChange: { time.raised = true }
+        withObservationTracking { _ = picker.focusedWheel } onChange: { focus.raised = true }
         picker.handle(.nextWheel)
-        #expect(flag.raised)
+        #expect(!time.raised && focus.raised)
+        picker.handle(.nextValue)
+        #expect(time.raised)
+        // The glide to the new minute moves the wheel on every frame; the time's observers hear nothing more.
+        let again = Flag()
+        withObservationTracking { _ = picker.selectedTime } onChange: { again.raised = true }
+        #expect(picker.isAnimating)
+        picker.advanceToRest()
+        #expect(!again.raised && !picker.isAnimating)
     }
 }

@@ -41,13 +41,13 @@ struct DemoScreenTests {
         for key: InputEvent.Key in [.character("4"), .down, .enter, .down, .right] {
             #expect(app.handle(.key(key), at: 0) == .keepRunning)
         }
-        app.advance(to: 5_000)
+        app.advanceToRest(from: 5_000)   // the frames after the keys
         let start = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
         // Enter keeps the value and closes the wheels; the next row's open on the hours worked.
         for key: InputEvent.Key in [.enter, .down, .enter, .up] {
             #expect(app.handle(.key(key), at: 6_000) == .keepRunning)
         }
-        app.advance(to: 10_000)
+        app.advanceToRest(from: 10_000)
         let worked = frame(app).lines(trimmingTrailingSpaces: true).joined(separator: "\n")
         let screen = try #require(app.screens.last as? FormScreen)
         #expect(screen.form.value(for: HoursForm.started) == .time(TimeOfDay(hour: 10, minute: 0)!))

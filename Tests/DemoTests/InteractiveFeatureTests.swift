@@ -272,7 +272,7 @@ struct InteractiveFeatureTests {
     func plainText(events: [InputEvent], text: String) {
         let (app, _) = makeApp()
         send(app, events)
-        app.advance(to: 100_000)   // the ribbons' animations end
+        app.advanceToRest(from: 100_000)   // the frames after the keys: the ribbons' animations end
         #expect(app.plainText == text)
     }
 

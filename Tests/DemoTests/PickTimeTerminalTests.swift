@@ -8,7 +8,7 @@ import TestSupport
 @Suite("demo pick --time, --duration and --datetime in a pseudo-terminal", .serialized,
        .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
 struct PickTimeTerminalTests {
-    @Test("the hour wheel dragged up two rows, then Enter, prints 11:30 and exits 0")
+    @Test("the hour wheel dragged up two rows and held, then Enter, prints 11:30 and exits 0")
     func dragHourWheel() async throws {
         let run = try PickRun(["--time", "09:30", "--locale", "de_DE"])
         #expect(run.waitForBand(), "\(run.terminal.text)")
@@ -18,6 +18,8 @@ struct PickTimeTerminalTests {
         run.terminal.send("\u{1B}[<0;2;4M")
         run.terminal.send("\u{1B}[<32;2;3M")
         run.terminal.send("\u{1B}[<32;2;2M")
+        // Held still before the release (a mouse that stops sends nothing): no fling, the wheel rests where it was let go.
+        usleep(250_000)
         run.terminal.send("\u{1B}[<0;2;2m")
         #expect(run.terminal.read(until: { $0.text.contains("[11]:(30)") }), "\(run.terminal.text)")
         run.terminal.send("\r")

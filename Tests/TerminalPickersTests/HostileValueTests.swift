@@ -309,7 +309,7 @@ enum HostileTerminalPickers {
                 }
             }
             for name in ["up", "down", "left", "right", "enter", "k", "x"] {
-                _ = view.handle(InputEvent(keyName: name)!, at: Hostile.doubles[abs(index % Hostile.doubles.count)])
+                _ = view.handle(InputEvent(keyName: name)!)
             }
             for time in Hostile.doubles { view.advance(to: time) }
             _ = view.isAnimating

@@ -57,7 +57,7 @@ struct WheelPickerViewTests {
         let view = WheelPickerView(picker: picker)
         for (step, name) in keys.enumerated() {
             let event = try #require(InputEvent(keyName: name))
-            #expect(view.handle(event, at: Double(step) * 1_000) != nil)
+            #expect(view.handle(event) != nil)
         }
         #expect(picker.selectedTime.description == expected)
     }
@@ -68,8 +68,8 @@ struct WheelPickerViewTests {
         var chosen: TimeOfDay?
         picker.onChoose = { chosen = $0 }
         let view = WheelPickerView(picker: picker)
-        #expect(view.handle(.key(.character("x")), at: 0) == nil)
-        #expect(view.handle(.key(.enter), at: 0) == .choose)
+        #expect(view.handle(.key(.character("x"))) == nil)
+        #expect(view.handle(.key(.enter)) == .choose)
         #expect(chosen?.description == "09:30")
     }
 
@@ -127,11 +127,11 @@ struct WheelPickerViewTests {
         let view = WheelPickerView(picker: picker)
         let layout = view.layout(column: 0, row: 0)
         #expect(view.lines(in: layout)[2].hasPrefix("[ 7]:(45)") || view.lines(in: layout)[2].hasPrefix("[07]:(45)"))
-        for name in ["down", "right", "down"] { view.handle(try #require(InputEvent(keyName: name)), at: 0) }
+        for name in ["down", "right", "down"] { view.handle(try #require(InputEvent(keyName: name))) }
         #expect(picker.selectedDuration.description == "8:00")
         picker.select(.zero, animated: false)
         picker.focus(.hours)
-        view.handle(.key(.up), at: 0)
+        view.handle(.key(.up))
         #expect(picker.selectedDuration.description == "0:00")
     }
 

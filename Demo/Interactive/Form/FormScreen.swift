@@ -123,7 +123,6 @@ final class FormScreen: DemoScreen {
     // MARK: - Input
 
     func handle(_ event: InputEvent, at time: Double) -> EventResponse {
-        advance(to: time)
         switch event {
         case .mouse(let mouse): return handle(mouse, at: time)
         case .paste(let text):

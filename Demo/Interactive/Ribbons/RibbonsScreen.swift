@@ -73,7 +73,6 @@ final class RibbonsScreen: DemoScreen {
     }
 
     func handle(_ event: InputEvent, at time: Double) -> EventResponse {
-        advance(to: time)
         switch event {
         case .mouse(let mouse):
             let used = pointer.route(mouse, to: Array(zip(frames, entries.map(\.box.ribbon))), at: time)

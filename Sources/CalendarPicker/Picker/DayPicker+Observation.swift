@@ -6,7 +6,7 @@ import Observation
 // pointer event, a frame, a new configuration) runs inside `changing(_:)`,
 // which compares every observed property before and after and tells the
 // observers of those that moved, once.
-extension DayPicker: Observable {}
+extension DayPicker: Observable, PublishesChanges {}
 
 extension DayPicker {
     /// The key paths observers register, made once (a key path made per access costs more than the rest).
@@ -76,23 +76,9 @@ extension DayPicker {
                   labels: ObjectIdentifier(_labels), gesture: gesture)
     }
 
-    /// Runs a change and then tells the observers of each property it moved,
-    /// once; a change inside a change is told with the outer one.
-    @discardableResult
-    func changing<Result>(_ change: () -> Result) -> Result {
-        if isChanging { return change() }
-        isChanging = true
-        let before = published
-        let result = change()
-        isChanging = false
-        publish(from: before)
-        return result
-    }
-
     /// Tells the observers of each property that differs from `old`.
     func publish(from old: Published) {
         let new = published
-        guard new != old else { return }
         defer { ownerOnStateChange?() }
         let o = observers
         if new.configurationVersion != old.configurationVersion {

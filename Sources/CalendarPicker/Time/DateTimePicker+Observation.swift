@@ -1,10 +1,21 @@
+import Foundation
+import MiniPicker
 import Observation
 
-// Observation by hand, as the day picker's: one key path for the whole state.
-extension DateTimePicker: Observable, ObservedByHand {
-    /// What observers watch: the picker's state. Its value is nothing; reading it registers interest.
-    var observedState: Void { () }
+// Observation property by property (see PublishesChanges); the two pickers'
+// own properties are observed on them.
+extension DateTimePicker: Observable, PublishesChanges {
+    /// The key paths observers register, made once.
+    @MainActor
+    enum Keys {
+        static let selectedMoment: KeyPath<DateTimePicker, ZonedMoment?> = \.selectedMoment
+    }
 
-    /// The key path observers register, made once.
-    static let stateKeyPath: KeyPath<DateTimePicker, Void> = \.observedState
+    /// The observed state: the moment.
+    var published: ZonedMoment? { moment }
+
+    /// Tells the moment's observers that it changed.
+    func publish(from old: ZonedMoment?) {
+        observers.publish(self, Keys.selectedMoment, from: old, to: moment)
+    }
 }

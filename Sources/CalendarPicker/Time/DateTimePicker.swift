@@ -24,9 +24,10 @@ import Observation
 ///   show where it moved. A gap that moves a time past midnight gives a
 ///   moment of the next day; the day picker keeps the day chosen.
 ///
-/// The two pickers are driven as they are on their own (keys, taps,
-/// ribbons); this picker keeps them in step through hooks of its own, so
-/// their public callbacks stay the host's.
+/// The two pickers are driven as they are on their own (keys, gestures,
+/// frames); this picker keeps them in step after each change either makes,
+/// through internal hooks no other module can set, so their public
+/// callbacks stay the host's.
 ///
 /// ```swift
 /// var days = DayPicker.Configuration(timeZone: TimeZone(identifier: "America/New_York")!)
@@ -46,7 +47,7 @@ public final class DateTimePicker {
     /// The selected moment: the selected day and time in the day picker's
     /// time zone, by the rules above; `nil` only when no day is allowed.
     public var selectedMoment: ZonedMoment? {
-        observeState()
+        observers.access(self, Keys.selectedMoment)
         return moment
     }
 
@@ -58,13 +59,15 @@ public final class DateTimePicker {
     /// and ``select(_:)``.
     public var onChange: ((ZonedMoment) -> Void)?
 
-    var moment: ZonedMoment? { didSet { if moment != oldValue { stateDidChange() } } }
+    var moment: ZonedMoment?
     /// The selected day's hours in the zone, kept until the day or the zone changes.
     var hours: DayHours?
     /// Whether a change is being brought into step (the pickers' hooks then do nothing).
     var isSyncing = false
-    /// The observers of the state.
-    let observationRegistrar = ObservationRegistrar()
+    /// The observers of each public property.
+    let observers = PropertyObservers<DateTimePicker>()
+    /// Whether a change is under way (`changing(_:)` tells observers once, at its end).
+    var isChanging = false
 
     /// Creates a date and time picker.
     ///
@@ -98,10 +101,12 @@ public final class DateTimePicker {
     @discardableResult
     public func select(day: Day, time: TimeOfDay, occurrence: ZonedMoment.Occurrence = .first) -> ZonedMoment? {
         guard dayPicker.isAllowed(day) else { return nil }
-        isSyncing = true
-        dayPicker.select(day)
-        isSyncing = false
-        sync(notify: false, selecting: (time, occurrence), animated: true)
+        changing {
+            isSyncing = true
+            dayPicker.select(day)
+            isSyncing = false
+            sync(notify: false, selecting: (time, occurrence), animated: true)
+        }
         return moment
     }
 
@@ -158,6 +163,8 @@ public final class DateTimePicker {
         guard !isSyncing else { return }
         isSyncing = true
         defer { isSyncing = false }
+        let before = published
+        defer { if !isChanging && published != before { publish(from: before) } }
         guard let day = dayPicker.shown.selectedDay else {
             hours = nil
             timePicker.showHours(of: nil)

@@ -23,14 +23,14 @@ extension DurationPicker {
     /// - Returns: What happened.
     @discardableResult
     public func handle(_ key: WheelKey) -> Outcome {
+        changing { apply(key) }
+    }
+
+    /// Applies a key, inside a change.
+    private func apply(_ key: WheelKey) -> Outcome {
         switch key {
         case .previousValue, .nextValue:
-            let ribbon = _focusedWheel == .hours ? hoursRibbon : minutesRibbon
-            let current = _focusedWheel == .hours ? selection.hours : selection.minutes / interval
-            guard let row = WheelSet.row(from: current, by: key == .nextValue ? 1 : -1, count: ribbon.count,
-                                         isCyclic: ribbon.layout.isCyclic) else { return .blocked }
-            userDidSelect(duration(atRow: row, of: _focusedWheel))
-            return .selected(selection)
+            return step(by: key == .nextValue ? 1 : -1)
         case .previousWheel, .nextWheel:
             guard let wheel = WheelSet.wheel(after: _focusedWheel, by: key == .nextWheel ? 1 : -1, in: wheels) else {
                 return .blocked
@@ -43,23 +43,13 @@ extension DurationPicker {
         }
     }
 
-    /// Whether a wheel animates: call ``advance(to:)`` each display frame while one does.
-    public var isAnimating: Bool {
-        WheelSet.isAnimating([hoursRibbon, minutesRibbon])
-    }
-
-    /// Steps the wheels' animations to a time.
-    ///
-    /// - Parameter time: The frame's time in milliseconds, on the clock of the pointer events.
-    public func advance(to time: Double) {
-        WheelSet.advance([hoursRibbon, minutesRibbon], to: time)
-    }
-
-    /// Steps the wheels' animations frame by frame until they rest.
-    ///
-    /// - Parameter frameInterval: The time between frames in milliseconds, 60 Hz by default.
-    /// - Complexity: O(frames), bounded by the wheels' longest settle.
-    public func advanceToRest(frameInterval: Double = 1000.0 / 60.0) {
-        WheelSet.advanceToRest([hoursRibbon, minutesRibbon], frameInterval: frameInterval)
+    /// Turns the focused wheel by some rows, from the selected one.
+    func step(by rows: Int) -> Outcome {
+        let current = _focusedWheel == .hours ? selection.hours : selection.minutes / interval
+        guard let wheel = scrollers[_focusedWheel],
+              let row = WheelSet.row(from: current, by: rows, count: wheel.ribbon.count, isCyclic: wheel.ribbon.isCyclic)
+        else { return .blocked }
+        userDidSelect(duration(atRow: row, of: _focusedWheel))
+        return .selected(selection)
     }
 }

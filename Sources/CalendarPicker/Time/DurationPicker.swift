@@ -36,25 +36,27 @@ public final class DurationPicker {
     /// are made anew, and the selected duration stays (within the new wheels).
     public var configuration: Configuration {
         get {
-            observeState()
+            observers.access(self, Keys.configuration)
             return _configuration
         }
         set {
-            _configuration = newValue
-            rebuild()
-            stateDidChange()
+            changing {
+                _configuration = newValue
+                configurationVersion &+= 1
+                rebuild()
+            }
         }
     }
 
     /// The selected duration, as the wheels show it.
     public var selectedDuration: TimeSpan {
-        observeState()
+        observers.access(self, Keys.selectedDuration)
         return selection
     }
 
     /// The wheel the keys turn.
     public var focusedWheel: Wheel {
-        observeState()
+        observers.access(self, Keys.focusedWheel)
         return _focusedWheel
     }
 
@@ -64,19 +66,21 @@ public final class DurationPicker {
     /// The last row of the hours wheel: the configuration's when it lies
     /// between 0 and ``Configuration/hoursLimit``, else clamped into that range.
     public var maximumHours: Int {
-        observeState()
+        observers.access(self, Keys.maximumHours)
         return hoursMaximum
     }
 
     /// The minute interval in use: the configuration's when it is allowed, else 1.
     public var minuteInterval: Int {
-        observeState()
+        observers.access(self, Keys.minuteInterval)
         return interval
     }
 
     /// The longest duration the wheels show: the maximum hours and the last minute row.
     public var longestDuration: TimeSpan {
-        TimeSpan(clampingMinutes: hoursMaximum * 60 + 60 - interval)
+        observers.access(self, Keys.maximumHours)
+        observers.access(self, Keys.minuteInterval)
+        return TimeSpan(clampingMinutes: hoursMaximum * 60 + 60 - interval)
     }
 
     /// Called when the user changes the selected duration (a key, or a wheel
@@ -90,12 +94,16 @@ public final class DurationPicker {
     var interval: Int
     /// The locale's digits and the text between hours and minutes.
     var style: ClockStyle
-    var selection: TimeSpan { didSet { if selection != oldValue { stateDidChange() } } }
-    var _focusedWheel: Wheel = .hours { didSet { if _focusedWheel != oldValue { stateDidChange() } } }
-    var hoursRibbon: LabelRibbon
-    var minutesRibbon: LabelRibbon
-    /// The observers of the state.
-    let observationRegistrar = ObservationRegistrar()
+    var selection: TimeSpan
+    var _focusedWheel: Wheel = .hours
+    /// The wheels' motion.
+    var scrollers: WheelScrollers<Wheel>
+    /// A number that moves with each setting of the configuration, for its observers.
+    var configurationVersion = 0
+    /// The observers of each public property.
+    let observers = PropertyObservers<DurationPicker>()
+    /// Whether a change is under way (`changing(_:)` tells observers once, at its end).
+    var isChanging = false
 
     /// Creates a duration picker.
     ///
@@ -109,20 +117,20 @@ public final class DurationPicker {
         interval = MinuteInterval.resolved(configuration.minuteInterval)
         style = ClockStyle.shared(locale: configuration.locale, hourCycle: .twentyFourHour)
         selection = .zero
-        (hoursRibbon, minutesRibbon) = Self.makeRibbons(configuration: configuration, style: style,
-                                                       hours: hoursMaximum, interval: interval)
+        scrollers = WheelScrollers(Self.makeScrollers(configuration: configuration, hours: hoursMaximum, interval: interval))
         update(to: duration, animated: false)
-        wire()
     }
 
     // MARK: - Wheels
 
-    /// The ribbon of a wheel. Made anew when the configuration changes: read it here each time.
+    /// A wheel as it shows now: its rows, position, phase and selected row.
+    /// A copy: changing it changes nothing in the picker. It changes on every
+    /// frame of a motion; only the view that draws the wheel should read it.
     ///
     /// - Parameter wheel: The wheel.
-    public func ribbon(for wheel: Wheel) -> LabelRibbon {
-        observeState()
-        return wheel == .hours ? hoursRibbon : minutesRibbon
+    public func ribbon(of wheel: Wheel) -> RibbonScroller {
+        observers.access(self, Keys.ribbons)
+        return scrollers[wheel] ?? RibbonScroller(count: 0, itemWidth: 1, viewportWidth: 0)
     }
 
     /// The labels a row of a wheel may show, longest first: the hours in the
@@ -153,14 +161,14 @@ public final class DurationPicker {
     ///     ``longestDuration`` when longer.
     ///   - animated: Whether the wheels glide to it.
     public func select(_ duration: TimeSpan, animated: Bool) {
-        update(to: duration, animated: animated)
+        changing { update(to: duration, animated: animated) }
     }
 
     /// Gives the keys to a wheel.
     ///
     /// - Parameter wheel: The wheel.
     public func focus(_ wheel: Wheel) {
-        _focusedWheel = wheel
+        changing { _focusedWheel = wheel }
     }
 
     // MARK: - Internals
@@ -169,9 +177,8 @@ public final class DurationPicker {
     func update(to duration: TimeSpan, animated: Bool) {
         let clamped = min(duration, longestDuration)
         selection = TimeSpan(clampingMinutes: clamped.totalMinutes - clamped.minutes % interval)
-        if hoursRibbon.selectedRow != selection.hours { hoursRibbon.selectRow(selection.hours, animated: animated) }
-        let minuteRow = selection.minutes / interval
-        if minutesRibbon.selectedRow != minuteRow { minutesRibbon.selectRow(minuteRow, animated: animated) }
+        scrollers.select(.hours, row: selection.hours, animated: animated)
+        scrollers.select(.minutes, row: selection.minutes / interval, animated: animated)
     }
 
     /// The duration a row of a wheel stands for, the other wheel kept.
@@ -194,25 +201,15 @@ public final class DurationPicker {
         hoursMaximum = _configuration.resolvedMaximumHours
         interval = MinuteInterval.resolved(_configuration.minuteInterval)
         style = ClockStyle.shared(locale: _configuration.locale, hourCycle: .twentyFourHour)
-        (hoursRibbon, minutesRibbon) = Self.makeRibbons(configuration: _configuration, style: style,
-                                                       hours: hoursMaximum, interval: interval)
+        scrollers.replace(with: Self.makeScrollers(configuration: _configuration, hours: hoursMaximum, interval: interval))
         update(to: selection, animated: false)
-        wire()
     }
 
-    /// The two ribbons of a configuration.
-    static func makeRibbons(configuration: Configuration, style: ClockStyle, hours: Int,
-                            interval: Int) -> (hours: LabelRibbon, minutes: LabelRibbon) {
-        let hoursRibbon = LabelRibbon(count: hours + 1, layout: configuration.hoursLayout,
-                                      configuration: configuration.scrolling) { style.number($0) }
-        let minutesRibbon = LabelRibbon(count: 60 / interval, layout: configuration.minutesLayout,
-                                        configuration: configuration.scrolling) { style.minuteLabel($0 * interval) }
-        return (hoursRibbon, minutesRibbon)
-    }
-
-    /// Wires the ribbons' settled rows to the selection (owner hooks, which no public callback replaces).
-    func wire() {
-        hoursRibbon.ownerOnSelect = { [unowned self] row in userDidSelect(duration(atRow: row, of: .hours)) }
-        minutesRibbon.ownerOnSelect = { [unowned self] row in userDidSelect(duration(atRow: row, of: .minutes)) }
+    /// The wheels' scrollers for a configuration, resting on the first rows.
+    static func makeScrollers(configuration: Configuration, hours: Int, interval: Int) -> [(Wheel, RibbonScroller)] {
+        [(.hours, RibbonScroller(layout: configuration.hoursLayout, count: hours + 1, row: 0,
+                                 configuration: configuration.scrolling)),
+         (.minutes, RibbonScroller(layout: configuration.minutesLayout, count: 60 / interval, row: 0,
+                                   configuration: configuration.scrolling))]
     }
 }

@@ -22,6 +22,11 @@ extension TimePicker {
     /// - Returns: What happened.
     @discardableResult
     public func handle(_ key: WheelKey) -> Outcome {
+        changing { apply(key) }
+    }
+
+    /// Applies a key, inside a change.
+    private func apply(_ key: WheelKey) -> Outcome {
         switch key {
         case .previousValue: return step(by: -1)
         case .nextValue: return step(by: 1)
@@ -39,8 +44,8 @@ extension TimePicker {
 
     /// Turns the focused wheel by some rows, from the selected one.
     func step(by rows: Int) -> Outcome {
-        guard let ribbon = ribbon(forWheel: _focusedWheel), let current = currentRow(of: _focusedWheel),
-              let row = WheelSet.row(from: current, by: rows, count: ribbon.count, isCyclic: ribbon.layout.isCyclic) else {
+        guard let wheel = scrollers[_focusedWheel], let current = currentRow(of: _focusedWheel),
+              let row = WheelSet.row(from: current, by: rows, count: wheel.ribbon.count, isCyclic: wheel.ribbon.isCyclic) else {
             return .blocked
         }
         userDidSelect(selection(atRow: row, of: _focusedWheel), animated: true)
@@ -52,7 +57,7 @@ extension TimePicker {
         switch wheel {
         case .hour: return Self.row(of: selection, in: hourRows)
         case .minute: return selection.time.minute / interval
-        case .period: return periodRibbon == nil ? nil : selection.time.hour / 12
+        case .period: return style.hourCycle == .twelveHour ? selection.time.hour / 12 : nil
         }
     }
 }

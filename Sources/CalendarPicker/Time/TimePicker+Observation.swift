@@ -1,10 +1,56 @@
+import Foundation
+import MiniPicker
 import Observation
 
-// Observation by hand, as the day picker's: one key path for the whole state.
-extension TimePicker: Observable, ObservedByHand {
-    /// What observers watch: the picker's state. Its value is nothing; reading it registers interest.
-    var observedState: Void { () }
+// Observation property by property (see PublishesChanges).
+extension TimePicker: Observable, PublishesChanges {
+    /// The key paths observers register, made once.
+    @MainActor
+    enum Keys {
+        static let configuration: KeyPath<TimePicker, Configuration> = \.configuration
+        static let selectedTime: KeyPath<TimePicker, TimeOfDay> = \.selectedTime
+        static let focusedWheel: KeyPath<TimePicker, Wheel> = \.focusedWheel
+        static let wheels: KeyPath<TimePicker, [Wheel]> = \.wheels
+        static let hourCycle: KeyPath<TimePicker, HourCycle> = \.hourCycle
+        static let minuteInterval: KeyPath<TimePicker, Int> = \.minuteInterval
+        static let ribbons: KeyPath<TimePicker, WheelScrollers<Wheel>> = \.scrollers
+        static let pressedWheel: KeyPath<TimePicker, Wheel?> = \.pressedWheel
+        static let isAnimating: KeyPath<TimePicker, Bool> = \.isAnimating
+    }
 
-    /// The key path observers register, made once.
-    static let stateKeyPath: KeyPath<TimePicker, Void> = \.observedState
+    /// The observed state as plain values.
+    struct Published: Equatable {
+        var configurationVersion: Int
+        var selection: Selection
+        var focusedWheel: Wheel
+        var wheels: [Wheel]
+        var hourCycle: HourCycle
+        var interval: Int
+        var scrollers: WheelScrollers<Wheel>
+    }
+
+    /// The observed state now.
+    var published: Published {
+        Published(configurationVersion: configurationVersion, selection: selection, focusedWheel: _focusedWheel,
+                  wheels: style.wheels, hourCycle: style.hourCycle, interval: interval, scrollers: scrollers)
+    }
+
+    /// Tells the observers of each property that differs from `old`, then the owning date and time picker.
+    func publish(from old: Published) {
+        let new = published
+        let o = observers
+        if new.configurationVersion != old.configurationVersion { o.publish(self, Keys.configuration) }
+        o.publish(self, Keys.selectedTime, from: old.selection.time, to: new.selection.time)
+        o.publish(self, Keys.focusedWheel, from: old.focusedWheel, to: new.focusedWheel)
+        o.publish(self, Keys.wheels, from: old.wheels, to: new.wheels)
+        o.publish(self, Keys.hourCycle, from: old.hourCycle, to: new.hourCycle)
+        o.publish(self, Keys.minuteInterval, from: old.interval, to: new.interval)
+        o.publish(self, Keys.ribbons, from: old.scrollers, to: new.scrollers)
+        o.publish(self, Keys.pressedWheel, from: old.scrollers.pressed, to: new.scrollers.pressed)
+        o.publish(self, Keys.isAnimating, from: old.scrollers.isAnimating, to: new.scrollers.isAnimating)
+        if new.selection != old.selection || new.configurationVersion != old.configurationVersion
+            || new.scrollers.order != old.scrollers.order {
+            ownerOnChange?()
+        }
+    }
 }

@@ -14,7 +14,7 @@ extension TimePicker {
     /// - Period: the locale's name, then its narrow name where it differs (`["AM", "a"]`).
     ///
     /// - Parameters:
-    ///   - row: A row of the wheel, in `0..<ribbon(for: wheel)!.count`.
+    ///   - row: A row of the wheel, in `0..<ribbon(of: wheel)!.ribbon.count`.
     ///   - wheel: The wheel.
     /// - Returns: The labels; empty for a row outside the wheel or a wheel the clock lacks.
     public func names(atRow row: Int, of wheel: Wheel) -> [String] {
@@ -23,10 +23,10 @@ extension TimePicker {
             guard hourRows.indices.contains(row) else { return [] }
             return Self.hourNames(style: style, row: hourRows[row])
         case .minute:
-            guard row >= 0 && row < minuteRibbon.count else { return [] }
+            guard row >= 0 && row < 60 / interval else { return [] }
             return [style.minuteLabel(row * interval)]
         case .period:
-            guard periodRibbon != nil, style.periodNames.indices.contains(row) else { return [] }
+            guard style.hourCycle == .twelveHour, style.periodNames.indices.contains(row) else { return [] }
             return style.periodNames[row]
         }
     }
@@ -48,25 +48,21 @@ extension TimePicker {
         return minutes == 0 ? text : text + ":" + (minutes < 10 ? "0" : "") + String(minutes)
     }
 
-    /// The hour ribbon's label function: each row's longest label.
-    static func hourLabel(style: ClockStyle, rows: [DayHours.Row]) -> (Int) -> String {
-        { row in hourNames(style: style, row: rows[row])[0] }
-    }
-
-    /// The wheels' ribbons for a configuration, on a selection.
-    static func makeRibbons(configuration: Configuration, style: ClockStyle, interval: Int, hourRows: [DayHours.Row],
-                            selection: Selection) -> (hour: LabelRibbon, minute: LabelRibbon, period: LabelRibbon?) {
-        let scrolling = configuration.scrolling
-        let hour = LabelRibbon(count: hourRows.count, selecting: row(of: selection, in: hourRows),
-                               layout: configuration.hourLayout, configuration: scrolling,
-                               label: hourLabel(style: style, rows: hourRows))
-        let minute = LabelRibbon(count: 60 / interval, selecting: selection.time.minute / interval,
-                                 layout: configuration.minuteLayout, configuration: scrolling) { row in
-            style.minuteLabel(row * interval)
+    /// The wheels' scrollers for a configuration, on a selection, in the locale's order.
+    static func makeScrollers(configuration: Configuration, style: ClockStyle, interval: Int, hourRows: [DayHours.Row],
+                              selection: Selection) -> [(Wheel, RibbonScroller)] {
+        style.wheels.map { wheel in
+            switch wheel {
+            case .hour:
+                (wheel, RibbonScroller(layout: configuration.hourLayout, count: hourRows.count,
+                                       row: row(of: selection, in: hourRows), configuration: configuration.scrolling))
+            case .minute:
+                (wheel, RibbonScroller(layout: configuration.minuteLayout, count: 60 / interval,
+                                       row: selection.time.minute / interval, configuration: configuration.scrolling))
+            case .period:
+                (wheel, RibbonScroller(layout: configuration.periodLayout, count: 2, row: selection.time.hour / 12,
+                                       configuration: configuration.scrolling))
+            }
         }
-        guard style.hourCycle == .twelveHour else { return (hour, minute, nil) }
-        let period = LabelRibbon(count: 2, selecting: selection.time.hour / 12, layout: configuration.periodLayout,
-                                 configuration: scrolling) { row in style.periodNames[row][0] }
-        return (hour, minute, period)
     }
 }

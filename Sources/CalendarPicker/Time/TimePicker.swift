@@ -31,12 +31,15 @@ import Observation
 ///   (`roundsToMinuteInterval`) does not say which way it rounds, so this is
 ///   the package's own rule, and ``selectedTime`` is what the wheels show.
 ///
-/// Like ``DayPicker`` it draws nothing and reads no clock: a host draws
-/// ``wheels`` from their ribbons (``ribbon(for:)``) and labels
-/// (``names(atRow:of:)``), passes pointer events to the ribbons, feeds it
-/// ``WheelKey``s through ``handle(_:)`` and steps animations with
-/// ``advance(to:)``. It is `Observable` by hand, as the day picker is: an
-/// observer of any property hears any change of the picker's state.
+/// Like ``DayPicker`` it draws nothing, reads no clock and owns its wheels
+/// and their gestures: a host draws ``wheels`` from their read-only
+/// ribbons (``ribbon(of:)``) and labels (``names(atRow:of:)``), hands it the
+/// pointer naming the wheel under it (``press(_:along:in:at:)``,
+/// ``drag(along:at:)``, ``release(along:at:)``, ``scroll(_:by:)``) and
+/// ``WheelKey``s (``handle(_:)``), and steps animations once per frame with
+/// ``advance(to:)``, the only call that moves time. It is `Observable`
+/// property by property: an observer of ``selectedTime`` wakes when the
+/// time changes, not when the focus moves or a wheel glides.
 ///
 /// ```swift
 /// let picker = TimePicker(configuration: TimePicker.Configuration(locale: Locale(identifier: "de_DE"),
@@ -63,45 +66,46 @@ public final class TimePicker {
     /// are made anew, and the selected time stays (rounded down to a new interval).
     public var configuration: Configuration {
         get {
-            observeState()
+            observers.access(self, Keys.configuration)
             return _configuration
         }
         set {
-            _configuration = newValue
-            rebuild()
-            stateDidChange()
-            ownerOnChange?()
+            changing {
+                _configuration = newValue
+                configurationVersion &+= 1
+                rebuild()
+            }
         }
     }
 
     /// The selected time, as the wheels show it: on the minute interval.
     public var selectedTime: TimeOfDay {
-        observeState()
+        observers.access(self, Keys.selectedTime)
         return selection.time
     }
 
     /// The wheel the keys turn.
     public var focusedWheel: Wheel {
-        observeState()
+        observers.access(self, Keys.focusedWheel)
         return _focusedWheel
     }
 
     /// The wheels, in the order the locale writes them: `[.hour, .minute, .period]`
     /// in en_US, `[.hour, .minute]` in de_DE, `[.period, .hour, .minute]` in ko_KR.
     public var wheels: [Wheel] {
-        observeState()
+        observers.access(self, Keys.wheels)
         return style.wheels
     }
 
     /// The clock in use: the configuration's, or the locale's.
     public var hourCycle: HourCycle {
-        observeState()
+        observers.access(self, Keys.hourCycle)
         return style.hourCycle
     }
 
     /// The minute interval in use: the configuration's when it is allowed, else 1.
     public var minuteInterval: Int {
-        observeState()
+        observers.access(self, Keys.minuteInterval)
         return interval
     }
 
@@ -118,6 +122,8 @@ public final class TimePicker {
     }
 
     var _configuration: Configuration
+    /// A number that moves with each setting of the configuration, for its observers.
+    var configurationVersion = 0
     /// The locale's clock.
     var style: ClockStyle
     /// The minute interval in use.
@@ -126,16 +132,17 @@ public final class TimePicker {
     var dayHours: DayHours?
     /// The hour wheel's rows: the day's hours, on a 12-hour clock too.
     var hourRows: [DayHours.Row]
-    var selection: Selection { didSet { if selection != oldValue { stateDidChange() } } }
-    var _focusedWheel: Wheel { didSet { if _focusedWheel != oldValue { stateDidChange() } } }
-    var hourRibbon: LabelRibbon
-    var minuteRibbon: LabelRibbon
-    /// The period wheel, on a 12-hour clock.
-    var periodRibbon: LabelRibbon?
-    /// The owning date and time picker's hook, called after every change of the selection made here.
+    var selection: Selection
+    var _focusedWheel: Wheel
+    /// The wheels' motion, one scroller per wheel the clock has.
+    var scrollers: WheelScrollers<Wheel>
+    /// The owning date and time picker's hook, called after each change of
+    /// the observed state. Internal: no module outside this one can set it.
     var ownerOnChange: (() -> Void)?
-    /// The observers of the state.
-    let observationRegistrar = ObservationRegistrar()
+    /// The observers of each public property.
+    let observers = PropertyObservers<TimePicker>()
+    /// Whether a change is under way (`changing(_:)` tells observers once, at its end).
+    var isChanging = false
 
     /// Creates a time picker.
     ///
@@ -155,21 +162,21 @@ public final class TimePicker {
         self.selection = selection
         self.hourRows = hourRows
         _focusedWheel = style.wheels.contains(.hour) ? .hour : style.wheels[0]
-        (hourRibbon, minuteRibbon, periodRibbon) = Self.makeRibbons(configuration: configuration, style: style,
-                                                                  interval: interval, hourRows: hourRows,
-                                                                  selection: selection)
-        wire()
+        scrollers = WheelScrollers(Self.makeScrollers(configuration: configuration, style: style, interval: interval,
+                                                      hourRows: hourRows, selection: selection))
     }
 
     // MARK: - Wheels
 
-    /// The ribbon of a wheel, or `nil` for the period on a 24-hour clock.
-    /// Made anew when the configuration changes: read it here each time.
+    /// A wheel as it shows now: its rows, position, phase and selected row;
+    /// `nil` for the period on a 24-hour clock. A copy: changing it changes
+    /// nothing in the picker. It changes on every frame of a motion; only the
+    /// view that draws the wheel should read it.
     ///
     /// - Parameter wheel: The wheel.
-    public func ribbon(for wheel: Wheel) -> LabelRibbon? {
-        observeState()
-        return ribbon(forWheel: wheel)
+    public func ribbon(of wheel: Wheel) -> RibbonScroller? {
+        observers.access(self, Keys.ribbons)
+        return scrollers[wheel]
     }
 
     /// The text the locale writes before a wheel, after the wheel before it:
@@ -187,15 +194,14 @@ public final class TimePicker {
     ///   - time: The time; rounded down to the minute interval (09:37 → 09:30 for 15 minutes).
     ///   - animated: Whether the wheels glide to it.
     public func select(_ time: TimeOfDay, animated: Bool) {
-        update(to: Selection(time: time), animated: animated)
-        ownerOnChange?()
+        changing { update(to: Selection(time: time), animated: animated) }
     }
 
     /// Gives the keys to a wheel; a wheel the clock lacks (the period on a 24-hour clock) is ignored.
     ///
     /// - Parameter wheel: The wheel.
     public func focus(_ wheel: Wheel) {
-        if style.wheels.contains(wheel) { _focusedWheel = wheel }
+        if style.wheels.contains(wheel) { changing { _focusedWheel = wheel } }
     }
 
     // MARK: - Internals
@@ -241,15 +247,12 @@ public final class TimePicker {
         selection = new
         if rows != hourRows {
             hourRows = rows
-            hourRibbon.reload(count: rows.count, selecting: hourRow, label: Self.hourLabel(style: style, rows: rows))
-            stateDidChange()
-        } else if hourRibbon.selectedRow != hourRow {
-            hourRibbon.selectRow(hourRow, animated: animated)
+            scrollers.reload(.hour, count: rows.count, selecting: hourRow)
+        } else {
+            scrollers.select(.hour, row: hourRow, animated: animated)
         }
-        let minuteRow = new.time.minute / interval
-        if minuteRibbon.selectedRow != minuteRow { minuteRibbon.selectRow(minuteRow, animated: animated) }
-        let periodRow = new.time.hour / 12
-        if let periodRibbon, periodRibbon.selectedRow != periodRow { periodRibbon.selectRow(periodRow, animated: animated) }
+        scrollers.select(.minute, row: new.time.minute / interval, animated: animated)
+        scrollers.select(.period, row: new.time.hour / 12, animated: animated)
     }
 
     /// The selection a row of a wheel stands for, the other wheels kept.
@@ -274,7 +277,6 @@ public final class TimePicker {
         let old = selection
         update(to: new, animated: animated)
         guard selection != old else { return }
-        ownerOnChange?()
         onChange?(selection.time)
     }
 
@@ -286,21 +288,8 @@ public final class TimePicker {
         kept.time = Self.rounded(kept.time, to: interval)
         hourRows = dayHours?.rows ?? DayHours.plainRows
         selection = kept
-        (hourRibbon, minuteRibbon, periodRibbon) = Self.makeRibbons(configuration: _configuration, style: style,
-                                                                  interval: interval, hourRows: hourRows,
-                                                                  selection: kept)
+        scrollers.replace(with: Self.makeScrollers(configuration: _configuration, style: style, interval: interval,
+                                                   hourRows: hourRows, selection: kept))
         if !style.wheels.contains(_focusedWheel) { _focusedWheel = .hour }
-        wire()
-    }
-
-    /// Wires the ribbons' settled rows to the selection (owner hooks, which no public callback replaces).
-    func wire() {
-        hourRibbon.ownerOnSelect = { [unowned self] row in userDidSelect(selection(atRow: row, of: .hour), animated: true) }
-        minuteRibbon.ownerOnSelect = { [unowned self] row in
-            userDidSelect(selection(atRow: row, of: .minute), animated: true)
-        }
-        periodRibbon?.ownerOnSelect = { [unowned self] row in
-            userDidSelect(selection(atRow: row, of: .period), animated: true)
-        }
     }
 }

@@ -1,7 +1,7 @@
 import MiniPicker
 
-/// What the wheel pickers share: stepping a wheel's row, moving the focus
-/// along the wheels, and the frames of their ribbons' animations.
+/// What the wheel pickers' keys share: stepping a wheel's row, and moving
+/// the focus along the wheels.
 enum WheelSet {
     /// The row a step leads to: wrapped on a cyclic wheel, `nil` past the end of another.
     ///
@@ -26,23 +26,5 @@ enum WheelSet {
     static func wheel<Wheel: Equatable>(after wheel: Wheel, by step: Int, in order: [Wheel]) -> Wheel? {
         guard let index = order.firstIndex(of: wheel), order.indices.contains(index + step) else { return nil }
         return order[index + step]
-    }
-
-    /// Whether any of the ribbons animates.
-    @MainActor
-    static func isAnimating(_ ribbons: [LabelRibbon]) -> Bool {
-        ribbons.contains { $0.isAnimating }
-    }
-
-    /// Steps every ribbon's animation to a time.
-    @MainActor
-    static func advance(_ ribbons: [LabelRibbon], to time: Double) {
-        for ribbon in ribbons { ribbon.advance(to: time) }
-    }
-
-    /// Steps every ribbon's animation frame by frame until it rests.
-    @MainActor
-    static func advanceToRest(_ ribbons: [LabelRibbon], frameInterval: Double) {
-        for ribbon in ribbons { ribbon.advanceToRest(frameInterval: frameInterval) }
     }
 }

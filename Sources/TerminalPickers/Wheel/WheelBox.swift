@@ -27,25 +27,19 @@ public final class WheelBox {
     /// The ribbon drawn.
     public let ribbon: LabelRibbon
     /// The columns of a label, between the marks.
-    public let labelWidth: Int
+    public var labelWidth: Int { renderer.labelWidth }
     /// The rows shown: the ribbon's viewport; odd, at least 1.
-    public let height: Int
+    public var height: Int { renderer.height }
+    /// A row's labels, longest first; `nil` for the ribbon's own label.
     private let names: ((Int) -> [String])?
-    private var cells: CellCache<RenderedRow>
-    private var rows: [String?]
+    /// The drawing and its cell cache.
+    private let renderer: WheelBoxRenderer
 
     /// The number of rows rendered so far: once per row of the ribbon that
     /// came into view, not once per frame.
-    public private(set) var renderedCellCount = 0
+    @_spi(Testing) public var renderedCellCount: Int { renderer.renderedCellCount }
 
-    /// A row's text and what it was rendered from.
-    private struct RenderedRow {
-        var row: Int
-        var label: String
-        var text: String
-    }
-
-    /// Creates a wheel for a ribbon.
+    /// Creates a wheel for a vertical ribbon.
     ///
     /// - Parameters:
     ///   - ribbon: The ribbon; its layout is vertical and measured in rows:
@@ -60,13 +54,9 @@ public final class WheelBox {
     ///   - names: A row's labels, longest first; the ribbon's own label by default.
     public init(ribbon: LabelRibbon, labelWidth: Int, names: ((Int) -> [String])? = nil) {
         let length = ScreenMath.clampedInt(ribbon.layout.length.rounded(), into: 0...ScreenBuffer.maximumHeight)
-        let height = WheelFrame.clampedHeight(length)
         self.ribbon = ribbon
-        self.labelWidth = WheelFrame.clampedLabelWidth(labelWidth)
-        self.height = height
         self.names = names
-        cells = CellCache(radius: height / 2 + 2, reuseLimit: 2)
-        rows = Array(repeating: nil, count: height)
+        renderer = WheelBoxRenderer(labelWidth: labelWidth, height: length)
     }
 
     /// The wheel's lines at the ribbon's position, top to bottom: each
@@ -78,33 +68,8 @@ public final class WheelBox {
     ///   with `(` and `)`.
     /// - Complexity: O(``height``), plus rendering the rows that came into view.
     public func lines(marks: (left: String, right: String) = ("[", "]")) -> [String] {
-        for index in rows.indices { rows[index] = nil }
-        var centre: Int?
-        ribbon.forEachVisibleLabel { place, label in
-            // The screen rows whose centres the cell covers.
-            let first = ScreenMath.clampedInt((place.offset - 0.5).rounded(.up), into: 0...height)
-            let end = ScreenMath.clampedInt((place.offset + 1 - 0.5).rounded(.up), into: 0...height)
-            guard first < end else { return }
-            let text = self.text(for: place, label: label)
-            for row in first..<end { rows[row] = text }
-            if first <= height / 2 && height / 2 < end { centre = place.slot }
+        renderer.lines(marks: marks) { body in
+            ribbon.forEachVisibleLabel { place, label in body(place, label, names?(place.index)) }
         }
-        if let centre { cells.recenter(on: centre) }
-        let blank = String(repeating: " ", count: labelWidth)
-        return rows.enumerated().map { index, text in
-            index == height / 2 ? marks.left + (text ?? blank) + marks.right : " " + (text ?? blank) + " "
-        }
-    }
-
-    /// The rendered text of a visible row: the cached one, or a new one.
-    private func text(for place: VisibleCell, label: String) -> String {
-        if let cached = cells.cachedCell(forSlot: place.slot), cached.row == place.index, cached.label == label {
-            return cached.text
-        }
-        renderedCellCount += 1
-        let fitted = RibbonArt.fitting(names?(place.index) ?? [label], columns: labelWidth)
-        let text = fitted + String(repeating: " ", count: max(0, labelWidth - TextWidth.columns(of: fitted)))
-        cells.insert(RenderedRow(row: place.index, label: label, text: text), forSlot: place.slot)
-        return text
     }
 }

@@ -1,3 +1,4 @@
+import MiniPicker
 import TerminalUI
 
 /// Where a vertical wheel lies on a screen: a column of rows, the selected
@@ -90,5 +91,12 @@ public struct WheelFrame: Hashable, Sendable {
     ///   outside it, as a drag that leaves the wheel does.
     public func pointerPosition(atRow row: Int) -> Double {
         ScreenMath.distance(row, from: self.row) + 0.5
+    }
+
+    /// The geometry a picker's wheel moves in when drawn in this frame: one
+    /// row a cell, the frame's rows as the viewport, and half a row of travel
+    /// for a tap (a terminal reports whole cells).
+    public var geometry: RibbonGeometry {
+        RibbonGeometry(itemLength: 1, viewportLength: Double(height), tapSlop: 0.5)
     }
 }

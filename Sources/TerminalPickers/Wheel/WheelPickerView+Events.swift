@@ -21,22 +21,21 @@ extension WheelPickerView {
         .gesture("click a row", "that row"),
     ])
 
-    /// Applies a key of ``keys``, if it is one.
+    /// Applies a key of ``keys``, if it is one. Keys do not move time: a
+    /// glide a key starts begins at the last frame.
     ///
-    /// - Parameters:
-    ///   - event: A key event.
-    ///   - time: The time in milliseconds.
+    /// - Parameter event: A key event.
     /// - Returns: The wheel key applied (`WheelKey.choose` for Enter; the
     ///   picker's `onChoose` is called too), or `nil` when the table does not bind the event.
     @discardableResult
-    public func handle(_ event: InputEvent, at time: Double) -> WheelKey? {
+    public func handle(_ event: InputEvent) -> WheelKey? {
         guard let key = WheelPickerView.keys.action(for: event) else { return nil }
-        advance(to: time)
         apply(key)
         return key
     }
 
-    /// Routes a mouse event by the layout: a left press on a wheel gives it
+    /// Hands a mouse event to the picker by the layout (the one drawn last;
+    /// it does not move time): a left press on a wheel gives it
     /// the keys and starts a drag that follows the pointer up and down until
     /// the release (dragging the content up brings later values to the
     /// middle); a press and release without a move on a row above or below
@@ -51,7 +50,6 @@ extension WheelPickerView {
     /// - Returns: Whether a wheel used the event.
     @discardableResult
     public func handle(_ mouse: InputEvent.Mouse, in layout: WheelsLayout, at time: Double) -> Bool {
-        advance(to: time)
-        return route(mouse, in: layout, at: time)
+        route(mouse, in: layout, at: time)
     }
 }

@@ -49,12 +49,8 @@ public final class WheelPickerView {
     public let maximumLabelWidth: Int
     private let source: WheelSource
     /// Each wheel's box, with the ribbon it was made for.
-    private var boxes: [(ribbon: ObjectIdentifier, box: WheelBox)?] = []
-    /// The wheel a left press went down on, while the button is down.
-    private var pressedWheel: Int?
-    /// What a wheel without a ribbon shows: nothing (a picker whose wheels all have ribbons never needs it).
-    private lazy var emptyRibbon = LabelRibbon(count: 0, layout: ComponentLayout(length: 1, itemLength: 1,
-                                                                                   axis: .vertical)) { _ in "" }
+    /// Each wheel's renderer, and the labels it was sized for: a memo, the drawing is the same without it.
+    private var boxes: [(labels: [String], height: Int, box: WheelBoxRenderer)?] = []
 
     /// Creates a view of a time picker.
     ///
@@ -95,7 +91,7 @@ public final class WheelPickerView {
     /// - Complexity: O(wheels); O(rows) for a wheel whose ribbon is new.
     public func layout(column: Int, row: Int) -> WheelsLayout {
         let count = source.wheelCount()
-        let wheels = (0..<count).map(box(ofWheel:))
+        let wheels = (0..<count).map { box(ofWheel: $0).box }
         return WheelsLayout(column: column, row: row, labelWidths: wheels.map(\.labelWidth),
                             separators: (0..<count).map(source.separator),
                             height: wheels.map(\.height).max() ?? 1)
@@ -114,9 +110,10 @@ public final class WheelPickerView {
         var runs: [Run] = []
         let focused = source.focusedIndex()
         for (index, frame) in layout.frames.enumerated() where index < source.wheelCount() {
-            let box = box(ofWheel: index)
+            let (box, names) = box(ofWheel: index)
             let isFocused = index == focused
-            let lines = box.lines(marks: isFocused ? ("[", "]") : ("(", ")"))
+            let lines = box.lines(for: source.ribbon(index)?.ribbon ?? Ribbon(count: 0, itemWidth: 1),
+                                  marks: isFocused ? ("[", "]") : ("(", ")"), names: names)
             let top = ScreenMath.difference(frame.middleRow, box.height / 2)
             for (offset, line) in lines.enumerated() {
                 let row = ScreenMath.sum(top, offset)
@@ -174,29 +171,25 @@ public final class WheelPickerView {
 
     // MARK: - Internals
 
-    /// A wheel's ribbon: `nil` for an index past the picker's wheels.
-    private func ribbon(ofWheel index: Int) -> LabelRibbon? {
-        guard index >= 0 && index < source.wheelCount() else { return nil }
-        return source.ribbon(index)
-    }
-
-    /// The box of a wheel, made anew when its ribbon is; `index` is one of the picker's wheels.
-    private func box(ofWheel index: Int) -> WheelBox {
-        let ribbon = source.ribbon(index) ?? emptyRibbon
-        let identity = ObjectIdentifier(ribbon)
-        while boxes.count <= index { boxes.append(nil) }
-        if let kept = boxes[index], kept.ribbon == identity { return kept.box }
+    /// The renderer of a wheel and its rows' labels, padded so numbers line
+    /// up; made anew when the wheel's labels change (a new configuration, a
+    /// day with other hours). `index` is one of the picker's wheels.
+    private func box(ofWheel index: Int) -> (box: WheelBoxRenderer, names: (Int) -> [String]) {
+        let ribbon = source.ribbon(index)
+        let count = ribbon?.ribbon.count ?? 0
+        let height = ScreenMath.clampedInt((ribbon?.viewportWidth ?? 1).rounded(), into: 0...ScreenBuffer.maximumHeight)
         let names = source.names
-        let digits = (0..<ribbon.count).reduce(0) { digits, row in
-            max(digits, names(index, row).first.map(WheelPickerView.leadingDigitCount) ?? 0)
-        }
+        let labels = (0..<count).map { names(index, $0).first ?? "" }
+        let digits = labels.reduce(0) { max($0, WheelPickerView.leadingDigitCount($1)) }
         let padded = { (row: Int) in names(index, row).map { WheelPickerView.padded($0, toDigits: digits) } }
-        let widest = (0..<ribbon.count).reduce(1) { widest, row in
+        while boxes.count <= index { boxes.append(nil) }
+        if let kept = boxes[index], kept.labels == labels, kept.height == height { return (kept.box, padded) }
+        let widest = (0..<count).reduce(1) { widest, row in
             max(widest, padded(row).first.map(TextWidth.columns(of:)) ?? 0)
         }
-        let box = WheelBox(ribbon: ribbon, labelWidth: min(widest, maximumLabelWidth), names: padded)
-        boxes[index] = (identity, box)
-        return box
+        let box = WheelBoxRenderer(labelWidth: min(widest, maximumLabelWidth), height: height)
+        boxes[index] = (labels, height, box)
+        return (box, padded)
     }
 
     /// The digits a label starts with.
@@ -212,31 +205,28 @@ public final class WheelPickerView {
         return String(repeating: " ", count: digits - count) + label
     }
 
-    /// Routes the pointer: the wheel pressed gets the keys and follows the drag until the release.
+    /// Hands the pointer to the picker: a press on a wheel (with the
+    /// wheel's geometry), the drag and release of the wheel pressed, a notch
+    /// of the mouse wheel over a wheel.
     func route(_ mouse: InputEvent.Mouse, in layout: WheelsLayout, at time: Double) -> Bool {
-        let hit = layout.wheelIndex(atColumn: mouse.column, row: mouse.row)
+        let hit = layout.wheelIndex(atColumn: mouse.column, row: mouse.row).flatMap { $0 < source.wheelCount() ? $0 : nil }
         switch mouse.action {
         case .press(.left):
-            guard let hit, let ribbon = ribbon(ofWheel: hit) else { return false }
-            pressedWheel = hit
-            source.focus(hit)
-            ribbon.press(along: layout.frames[hit].pointerPosition(atRow: mouse.row), at: time)
+            guard let hit else { return false }
+            let frame = layout.frames[hit]
+            source.press(hit, frame.pointerPosition(atRow: mouse.row), frame.geometry, time)
             return true
         case .drag(.left):
-            guard let pressed = pressedWheel, layout.frames.indices.contains(pressed),
-                  let ribbon = ribbon(ofWheel: pressed) else { return false }
-            ribbon.move(along: layout.frames[pressed].pointerPosition(atRow: mouse.row), at: time)
+            guard let pressed = source.pressedIndex(), layout.frames.indices.contains(pressed) else { return false }
+            source.drag(layout.frames[pressed].pointerPosition(atRow: mouse.row), time)
             return true
         case .release:
-            guard let pressed = pressedWheel else { return false }
-            pressedWheel = nil
-            guard layout.frames.indices.contains(pressed), let ribbon = ribbon(ofWheel: pressed) else { return false }
-            ribbon.release(along: layout.frames[pressed].pointerPosition(atRow: mouse.row), at: time)
+            guard let pressed = source.pressedIndex(), layout.frames.indices.contains(pressed) else { return false }
+            source.release(layout.frames[pressed].pointerPosition(atRow: mouse.row), time)
             return true
         case .wheelUp, .wheelDown:
-            guard let hit, hit < source.wheelCount() else { return false }
-            source.focus(hit)
-            source.handle(mouse.action == .wheelUp ? .previousValue : .nextValue)
+            guard let hit else { return false }
+            source.scroll(hit, mouse.action == .wheelUp ? -1 : 1)
             return true
         default:
             return false
