@@ -22,7 +22,11 @@ import Observation
 ///   ``ZonedMoment`` does (02:30 → 03:30 −04:00), then up to the next
 ///   minute on the interval if the gap left it off one, and the wheels
 ///   show where it moved. A gap that moves a time past midnight gives a
-///   moment of the next day; the day picker keeps the day chosen.
+///   moment of the next day, and the day picker moves to that day (23:30 on
+///   2024-03-30 in America/Godthab, whose clocks jumped from 23:00 to
+///   midnight, is 00:30 on the 31st), so the grid and the wheels always show
+///   the moment; where the next day is not allowed, the moment is the
+///   day's last time on the interval before the gap.
 ///
 /// The two pickers are driven as they are on their own (keys, gestures,
 /// frames); this picker keeps them in step after each change either makes,
@@ -176,15 +180,44 @@ public final class DateTimePicker {
         guard let hours else { return }
         timePicker.showHours(of: hours)
         if let wanted { timePicker.setSelection(time: wanted.time, occurrence: wanted.occurrence, animated: animated) }
-        let resolved = onInterval(hours.moment(at: timePicker.selection.time, occurrence: timePicker.selection.occurrence),
+        var resolved = onInterval(hours.moment(at: timePicker.selection.time, occurrence: timePicker.selection.occurrence),
                                   of: hours)
+        if resolved.day != day { resolved = pastMidnight(resolved, from: hours) }
+        // The wheels and the grid show the moment: its day, its time and which occurrence of it.
         let occurrence: ZonedMoment.Occurrence = resolved.resolution == .repeated(.second) ? .second : .first
-        if resolved.day == day && (resolved.time != timePicker.selection.time || occurrence != timePicker.selection.occurrence) {
+        if resolved.time != timePicker.selection.time || occurrence != timePicker.selection.occurrence {
             timePicker.setSelection(time: resolved.time, occurrence: occurrence, animated: true)
         }
         let old = moment
         moment = resolved
         if notify && resolved != old { onChange?(resolved) }
+    }
+
+    /// A moment a gap pushed past midnight (a day whose clocks jump from
+    /// 23:00 to the next day's 00:00 has no 23:30: it is the next day's
+    /// 00:30): the day picker moves to that day, and its hours go on the
+    /// hour wheel, so the wheels never show a time beside a day that lacks
+    /// it. When the next day is not allowed, the moment is the selected
+    /// day's last time on the minute interval before the gap instead.
+    ///
+    /// - Complexity: O(minutes of a day / interval) in the fallback.
+    func pastMidnight(_ moment: ZonedMoment, from hours: DayHours) -> ZonedMoment {
+        if dayPicker.isAllowed(moment.day) {
+            _ = dayPicker.select(moment.day, notify: true)
+            let next = DayHours(day: moment.day, timeZone: hours.timeZone)
+            self.hours = next
+            timePicker.showHours(of: next)
+            return moment
+        }
+        let interval = timePicker.interval
+        var minutes = (24 * 60 - interval) / interval * interval
+        while minutes >= 0 {
+            let time = TimeOfDay(minutesSinceMidnight: minutes)
+            let candidate = hours.moment(at: time, occurrence: .first)
+            if candidate.day == hours.day && candidate.time == time { return candidate }
+            minutes -= interval
+        }
+        return moment
     }
 
     /// A moment whose time a gap moved off the minute interval, moved up to the next minute on it.
