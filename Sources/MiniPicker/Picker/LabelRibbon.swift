@@ -24,8 +24,6 @@ public final class LabelRibbon {
         var label: (Int) -> String
         var onSelect: ((Int) -> Void)?
         var onCenter: ((Int) -> Void)?
-        var ownerOnSelect: ((Int) -> Void)?
-        var ownerOnCenter: ((Int) -> Void)?
 
         init(count: Int, label: @escaping (Int) -> String) {
             self.count = count
@@ -42,12 +40,10 @@ public final class LabelRibbon {
         }
 
         func picker(_ picker: RibbonPicker<String>, didSelectRow row: Int, inComponent component: Int) {
-            ownerOnSelect?(row)
             onSelect?(row)
         }
 
         func picker(_ picker: RibbonPicker<String>, didCenterRow row: Int, inComponent component: Int) {
-            ownerOnCenter?(row)
             onCenter?(row)
         }
 
@@ -87,20 +83,6 @@ public final class LabelRibbon {
     public var onCenter: ((Int) -> Void)? {
         get { plumbing.onCenter }
         set { plumbing.onCenter = newValue }
-    }
-
-    /// The owner's own hook for a settled row, called before ``onSelect``:
-    /// a control built on the ribbon (a month picker inside a day picker)
-    /// wires itself here, so that no ``onSelect`` set from outside replaces it.
-    package var ownerOnSelect: ((Int) -> Void)? {
-        get { plumbing.ownerOnSelect }
-        set { plumbing.ownerOnSelect = newValue }
-    }
-
-    /// The owner's own hook for a row reaching the centre during a move, called before ``onCenter``.
-    package var ownerOnCenter: ((Int) -> Void)? {
-        get { plumbing.ownerOnCenter }
-        set { plumbing.ownerOnCenter = newValue }
     }
 
     // MARK: - Rows
