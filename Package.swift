@@ -44,8 +44,10 @@ let package = Package(
         .target(name: "TerminalPickers", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"]),
         // The command-line demo's commands and screens, a library so that the benchmark and the fuzz
         // targets run the demo's own code (package access, not a product).
+        // Screens as animated SVG pictures, for the documentation's pictures (package access, not a product).
+        .target(name: "ScreenPictures", dependencies: ["TerminalUI"]),
         .target(name: "DemoKit", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
-                                                "TerminalPickers"],
+                                                "TerminalPickers", "ScreenPictures"],
                 path: "Demo", exclude: ["Main", "Web"]),
         // The command-line demo: swift run demo.
         .executableTarget(name: "demo", dependencies: ["DemoKit"], path: "Demo/Main"),
@@ -84,7 +86,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "TerminalPickersTests", dependencies: ["TerminalPickers", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["bench", "MiniPicker"]),
-        .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "ScreenPictures", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScreenPictures
 import TerminalUI
 @testable import DemoKit
 

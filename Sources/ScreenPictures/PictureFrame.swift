@@ -1,14 +1,14 @@
 import TerminalUI
 
 /// One frame of a picture: the rows of a terminal's cells and how long it is shown.
-struct PictureFrame {
+package struct PictureFrame {
     /// The rows, each as long as the first.
-    var rows: [[ScreenCell]]
+    package var rows: [[ScreenCell]]
     /// Milliseconds on screen (ignored for a still picture).
-    var duration: Double
+    package var duration: Double
 
     /// A frame of given rows.
-    init(rows: [[ScreenCell]], duration: Double) {
+    package init(rows: [[ScreenCell]], duration: Double) {
         self.rows = rows
         self.duration = duration
     }
@@ -19,7 +19,7 @@ struct PictureFrame {
     ///   - terminal: The terminal, as the renderer's bytes left it.
     ///   - rows: The rows to show.
     ///   - duration: Milliseconds on screen.
-    init(of terminal: VirtualTerminal, rows: Range<Int>, duration: Double = 0) {
+    package init(of terminal: VirtualTerminal, rows: Range<Int>, duration: Double = 0) {
         self.init(rows: rows.map { row in (0..<terminal.width).map { terminal[column: $0, row: row] } }, duration: duration)
     }
 
@@ -27,7 +27,7 @@ struct PictureFrame {
     ///
     /// - Parameter frames: Frames in order.
     /// - Returns: The frames, no two neighbours equal.
-    static func merged(_ frames: [PictureFrame]) -> [PictureFrame] {
+    package static func merged(_ frames: [PictureFrame]) -> [PictureFrame] {
         var merged: [PictureFrame] = []
         for frame in frames {
             if let last = merged.last, last.rows == frame.rows {

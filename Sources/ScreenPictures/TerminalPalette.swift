@@ -2,13 +2,13 @@ import TerminalUI
 
 /// The colours of the pictures' terminal: a dark palette's default colours,
 /// its window, and the 16 ANSI colours.
-enum TerminalPalette {
-    static let background = "#1d1f21"
-    static let foreground = "#c5c8c6"
-    static let window = "#2a2c2f"
+package enum TerminalPalette {
+    package static let background = "#1d1f21"
+    package static let foreground = "#c5c8c6"
+    package static let window = "#2a2c2f"
 
     /// The colour a cell's colour stands for, `nil` for the default.
-    static func hex(of color: Style.Color) -> String? {
+    package static func hex(of color: Style.Color) -> String? {
         switch color {
         case .default: nil
         case .black: "#282a2e"

@@ -13,25 +13,25 @@ import TerminalUI
 /// The output depends only on the frames, the title and the timing: the same
 /// input gives the same bytes, so committed pictures can be compared with
 /// fresh ones.
-struct SVGPicture {
+package struct SVGPicture {
     /// The width of a column and the height of a row, in pixels.
-    static let cellWidth = 9
-    static let cellHeight = 19
-    static let fontSize = 15
+    package static let cellWidth = 9
+    package static let cellHeight = 19
+    package static let fontSize = 15
     /// The space around the cells and the height of the window's title bar.
-    static let padding = 14
-    static let titleBar = 28
+    package static let padding = 14
+    package static let titleBar = 28
 
-    let title: String
-    let columns: Int
-    let frames: [PictureFrame]
+    package let title: String
+    package let columns: Int
+    package let frames: [PictureFrame]
 
     /// Creates a picture.
     ///
     /// - Parameters:
     ///   - title: The window's title.
     ///   - frames: The frames, at least one; every row as long as the first.
-    init(title: String, frames: [PictureFrame]) {
+    package init(title: String, frames: [PictureFrame]) {
         precondition(!frames.isEmpty, "a picture needs a frame")
         self.title = title
         self.frames = PictureFrame.merged(frames)
@@ -40,7 +40,7 @@ struct SVGPicture {
     }
 
     /// The SVG document.
-    var svg: String {
+    package var svg: String {
         let rows = frames.map(\.rows.count).max() ?? 0
         let width = columns * Self.cellWidth + 2 * Self.padding
         let height = rows * Self.cellHeight + 2 * Self.padding + Self.titleBar
