@@ -81,7 +81,7 @@ extension DemoApp {
                      gestures: [], summary: "quit (asks if unsaved)", hint: ("quit", KeyHint.essential)),
             AppEntry(keys: [AppKey("Ctrl-C", .key(.character("c"), .control), .interrupt)], gestures: [],
                      summary: "quit at once (130)", hint: nil),
-            AppEntry(keys: [], gestures: ["Ctrl-Z, Ctrl-L"], summary: "suspend, redraw", hint: nil),
+            AppEntry(keys: [], gestures: [AppChrome.runLoopKeyNames], summary: "suspend, redraw", hint: nil),
             AppEntry(keys: [AppKey("?", hinted: true, .key(.character("?")), .showHelp), AppKey("F1", .key(.function(1)), .showHelp)],
                      gestures: [], summary: "this help", hint: ("help", KeyHint.essential)),
         ]

@@ -25,7 +25,10 @@ package final class DemoApp: PlainTextApplication {
     /// How it ended; `nil` while running.
     private(set) var ending: Ending?
     /// Whether the help overlay is shown.
-    private(set) var showsHelp = false
+    /// The help overlay.
+    private(set) var chrome = AppChrome()
+    /// Whether the help shows.
+    var showsHelp: Bool { chrome.showsHelp }
     /// Whether the app asks "Discard changes? (y/n)".
     private(set) var isConfirmingQuit = false
 
@@ -81,11 +84,7 @@ package final class DemoApp: PlainTextApplication {
             }
             return .keepRunning
         }
-        if showsHelp {
-            if case .mouse(let mouse) = event, mouse.action != .press(.left) { return .keepRunning }
-            showsHelp = false
-            return .keepRunning
-        }
+        if chrome.overlayTakes(event) { return .keepRunning }
         let screen = screens[current]
         if case .mouse(let mouse) = event, mouse.row == 0, mouse.action == .press(.left) {
             if let index = tabColumns.firstIndex(where: { $0.contains(mouse.column) }) { current = index }
@@ -107,7 +106,7 @@ package final class DemoApp: PlainTextApplication {
         case .previousScreen?: current = (current + screens.count - 1) % screens.count
         case .showScreen(let index)?: current = index
         case .quit?: return requestQuit()
-        case .showHelp?: showsHelp = true
+        case .showHelp?: chrome.showHelp()
         case .interrupt?, nil: break
         }
         return .keepRunning
@@ -130,7 +129,7 @@ package final class DemoApp: PlainTextApplication {
         screens[current].draw(into: &buffer, theme: theme)
         let last = buffer.height - 1
         if showsHelp {
-            HelpOverlay.draw(help, into: &buffer, rows: 1..<last, theme: theme)
+            HelpOverlay.draw(help, into: &buffer, rows: 1..<last, titleStyle: theme.title)
             buffer.put("any key closes the help", atColumn: 0, row: last, style: theme.help)
         } else if isConfirmingQuit {
             buffer.put(DemoApp.discardQuestion, atColumn: 0, row: last, style: theme.error)

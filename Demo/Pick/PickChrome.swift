@@ -20,8 +20,10 @@ struct PickChrome {
     let theme: DemoTheme
     /// The rows below the prompt: the picker's tallest and the key line.
     let contentRows: Int
-    /// Whether the help overlay is shown.
-    private(set) var showsHelp = false
+    /// The help overlay.
+    private(set) var overlay = AppChrome()
+    /// Whether the help shows.
+    var showsHelp: Bool { overlay.showsHelp }
     /// The size of the band the pick draws in, once the run loop has said it.
     private(set) var size: (columns: Int, rows: Int)?
 
@@ -63,7 +65,7 @@ struct PickChrome {
             KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
                        [.init(.key(.escape), cancel), .init(.key(.character("q")), cancel)]),
             KeyBinding("Ctrl-C", "interrupt (130)", .key(.character("c"), .control), interrupt),
-            .gesture("Ctrl-Z, Ctrl-L", "suspend, redraw"),
+            AppChrome.runLoopKeys(),
             KeyBinding("?, F1", "this help", hint: KeyHint("? help", priority: KeyHint.essential),
                        [.init(.key(.character("?")), showHelp), .init(.key(.function(1)), showHelp)]),
         ]
@@ -75,16 +77,12 @@ struct PickChrome {
 
     /// Shows the help overlay.
     mutating func showHelp() {
-        showsHelp = true
+        overlay.showHelp()
     }
 
-    /// Whether the help overlay takes an event: while it shows, a key or a
-    /// left press closes it, and other mouse events do nothing.
+    /// Whether the help overlay takes an event (``AppChrome/overlayTakes(_:)``).
     mutating func overlayTakes(_ event: InputEvent) -> Bool {
-        guard showsHelp else { return false }
-        if case .mouse(let mouse) = event, mouse.action != .press(.left) { return true }
-        showsHelp = false
-        return true
+        overlay.overlayTakes(event)
     }
 
     /// Draws the prompt at the top, and at the bottom the help overlay, a
@@ -103,7 +101,7 @@ struct PickChrome {
         }
         let last = buffer.height - 1
         if showsHelp {
-            HelpOverlay.draw(help, into: &buffer, rows: 0..<last, theme: theme)
+            HelpOverlay.draw(help, into: &buffer, rows: 0..<last, titleStyle: theme.title)
             buffer.put(TextWidth.prefix(of: "any key closes the help", columns: buffer.width), atColumn: 0, row: last,
                        style: theme.help)
         } else if let note {

@@ -283,6 +283,14 @@ enum HostileTerminalUI {
             _ = HintLine.fitting(hugeHints, columns: columns, separator: Hostile.hugeTexts[3])
         }
         #expect(HintLine.fitting([KeyHint("q quit", priority: KeyHint.essential)], columns: Int.min) == "")
+        let help = Hostile.texts.map { KeyHelp($0, $0) }
+        for (index, width) in Hostile.ints.enumerated() {
+            let height = Hostile.ints[(index + 3) % Hostile.ints.count]
+            _ = HelpOverlay.height(of: help, width: width)
+            #expect(HelpOverlay.layout(help, width: width, height: height).count <= max(height, 0))
+            var buffer = ScreenBuffer(width: 20, height: 6)
+            HelpOverlay.draw(help, into: &buffer, rows: min(width, height)..<max(width, height), titleStyle: .plain)
+        }
         var bindings: [KeyBinding<Int>] = []
         for (index, text) in Hostile.texts.enumerated() {
             let number = Hostile.ints[index % Hostile.ints.count]

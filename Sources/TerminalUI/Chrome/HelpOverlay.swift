@@ -2,9 +2,9 @@ import TerminalUI
 
 /// The list of every key and mouse action of a screen, drawn over it
 /// (`?` or F1 opens it, any key closes it), or as plain lines.
-enum HelpOverlay {
+public enum HelpOverlay {
     /// The title line.
-    static let title = "Keys and mouse (any key closes this)"
+    public static let title = "Keys and mouse (any key closes this)"
 
     /// Draws the help over rows of the screen: a blank area with the title
     /// and the entries, in two columns when one does not fit and the width
@@ -13,12 +13,13 @@ enum HelpOverlay {
     /// - Parameters:
     ///   - entries: The keys and actions.
     ///   - buffer: The screen.
-    ///   - rows: The rows to draw over.
-    ///   - theme: The styles.
-    static func draw(_ entries: [KeyHelp], into buffer: inout ScreenBuffer, rows: Range<Int>, theme: DemoTheme) {
+    ///   - rows: The rows to draw over; rows outside the buffer are left alone.
+    ///   - titleStyle: The title's style.
+    public static func draw(_ entries: [KeyHelp], into buffer: inout ScreenBuffer, rows: Range<Int>, titleStyle: Style) {
+        let rows = rows.clamped(to: 0..<buffer.height)
         buffer.fill(columns: 0..<buffer.width, rows: rows)
         guard !rows.isEmpty else { return }
-        buffer.put(TextWidth.prefix(of: title, columns: buffer.width), atColumn: 0, row: rows.lowerBound, style: theme.title)
+        buffer.put(TextWidth.prefix(of: title, columns: buffer.width), atColumn: 0, row: rows.lowerBound, style: titleStyle)
         let lines = layout(entries, width: buffer.width, height: rows.count - 1)
         for (index, line) in lines.enumerated() {
             buffer.put(line, atColumn: 0, row: rows.lowerBound + 1 + index)
@@ -27,12 +28,12 @@ enum HelpOverlay {
 
     /// The rows the help needs to show every entry in a width: the title
     /// and the entries, in two columns when they fit side by side (as
-    /// ``draw(_:into:rows:theme:)`` lays them out in that many rows).
+    /// ``draw(_:into:rows:titleStyle:)`` lays them out in that many rows).
     ///
     /// - Parameters:
     ///   - entries: The keys and actions.
     ///   - width: The columns available.
-    static func height(of entries: [KeyHelp], width: Int) -> Int {
+    public static func height(of entries: [KeyHelp], width: Int) -> Int {
         let columns = cells(of: entries).width * 2 <= width ? 2 : 1
         return 1 + (entries.count + columns - 1) / columns
     }
@@ -49,8 +50,13 @@ enum HelpOverlay {
 
     /// The lines of the entries laid out in a width and a height.
     ///
+    /// - Parameters:
+    ///   - entries: The keys and actions.
+    ///   - width: The columns available; none is an empty list.
+    ///   - height: The rows available; none is an empty list.
     /// - Returns: At most `height` lines, none wider than `width`.
-    static func layout(_ entries: [KeyHelp], width: Int, height: Int) -> [String] {
+    /// - Complexity: O(entries).
+    public static func layout(_ entries: [KeyHelp], width: Int, height: Int) -> [String] {
         guard height > 0, width > 0 else { return [] }
         let (cells, cellWidth) = cells(of: entries)
         let columns = entries.count > height && cellWidth * 2 <= width ? 2 : 1
@@ -78,6 +84,10 @@ enum HelpOverlay {
     }
 
     /// Text cut to whole words that fit a width (cut inside a word only when its first word does not fit).
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - columns: The width.
     static func wordPrefix(of text: String, columns: Int) -> String {
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         while words.count > 1 && TextWidth.columns(of: words.joined(separator: " ")) > columns { words.removeLast() }
@@ -85,7 +95,9 @@ enum HelpOverlay {
     }
 
     /// The help as plain lines: the title, then `KEYS: ACTION` per entry.
-    static func plainText(_ entries: [KeyHelp]) -> String {
+    ///
+    /// - Parameter entries: The keys and actions.
+    public static func plainText(_ entries: [KeyHelp]) -> String {
         ([title] + entries.map { "\($0.keys): \($0.action)" }).joined(separator: "\n")
     }
 }
