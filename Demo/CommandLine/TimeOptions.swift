@@ -131,22 +131,22 @@ extension TimeOptions {
     ///   - now: The moment whose time in `dates.timeZone` starts a time
     ///     without `--time`.
     /// - Throws: ``DemoError``, one line naming the option.
-    func makeBoard(dates: DateOptions, style: RibbonArt.Style = .ascii, now: Date = Date()) throws -> TimeBoard {
+    func makeBoard(dates: DateOptions, style: RibbonArt.Style = .ascii, now: Date = Date()) throws -> DateTimeBoardView {
         switch mode ?? .time {
         case .time:
             let time = try startTime(now: TimeOptions.time(of: now, in: dates.timeZone))
-            return TimeBoard(picker: .time(TimePicker(configuration: timeConfiguration(locale: dates.locale), selecting: time)),
+            return DateTimeBoardView(picker: .time(TimePicker(configuration: timeConfiguration(locale: dates.locale), selecting: time)),
                              style: style)
         case .duration:
             let duration = try startDuration()
-            return TimeBoard(picker: .duration(DurationPicker(configuration: durationConfiguration(locale: dates.locale),
+            return DateTimeBoardView(picker: .duration(DurationPicker(configuration: durationConfiguration(locale: dates.locale),
                                                               selecting: duration)), style: style)
         case .dateTime:
             let time = try startTime(now: TimeOptions.time(of: now, in: dates.timeZone))
             let days = try dates.makePicker()
             let picker = DateTimePicker(dayConfiguration: days.configuration, timeConfiguration: timeConfiguration(locale: dates.locale),
                                         selecting: days.selectedDay, time: time, today: dates.today)
-            return TimeBoard(picker: .dateTime(picker), style: style)
+            return DateTimeBoardView(picker: .dateTime(picker), style: style)
         }
     }
 

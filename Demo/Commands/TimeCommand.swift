@@ -71,11 +71,11 @@ enum TimeCommand {
             frames.append(board.lines(in: board.layout(column: 0, row: 0)).joined(separator: "\n"), after: event)
         }
         draw(after: "start")
-        for (step, (event, token)) in options.keys.enumerated() {
+        for (event, token) in options.keys {
             if event == .key(.escape) {
                 board.restoreStart()
             } else {
-                _ = board.handle(event, at: Double(step) * 1_000)
+                _ = board.handle(event)
             }
             draw(after: token)
         }

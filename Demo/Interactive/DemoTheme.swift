@@ -57,6 +57,18 @@ struct DemoTheme {
         }
     }
 
+    /// The style of a piece of a time board: the calendar's box dim while the
+    /// wheels have the keys, the wheels' middle row reversed where the keys are.
+    func style(for role: DateTimeBoardView.Role) -> Style {
+        switch role {
+        case .calendar(.ribbonBorder, hasKeys: false): plain
+        case .calendar(let role, _): style(for: role)
+        case .wheel(.selection(isFocused: true), let hasKeys): hasKeys ? selected : title
+        case .wheel(.selection(isFocused: false), _), .wheel(.separator, _), .caption: title
+        case .wheel(.row, _): plain
+        }
+    }
+
     /// The style of a day: selection and today stay apart without colour too
     /// (reversed; bold underlined), and the cell text marks them.
     func style(for day: CalendarDayCell.Role) -> Style {

@@ -19,17 +19,17 @@ final class PickTimeApp: PlainTextApplication {
 
     /// What the pick's keys do.
     enum Action: Equatable {
-        case board(TimeBoard.Action), cancel, interrupt, showHelp
+        case board(DateTimeBoardView.Action), cancel, interrupt, showHelp
     }
 
-    let board: TimeBoard
+    let board: DateTimeBoardView
     /// The prompt, the key line and the help.
     private(set) var chrome: PickChrome
     var prompt: String? { chrome.prompt }
     /// How it ended; `nil` while running.
     private(set) var ending: Ending?
 
-    init(board: TimeBoard, prompt: String?, theme: DemoTheme) {
+    init(board: DateTimeBoardView, prompt: String?, theme: DemoTheme) {
         self.board = board
         chrome = PickChrome(prompt: prompt, theme: theme, contentRows: board.maximumHeight + 1)
     }
@@ -66,7 +66,7 @@ final class PickTimeApp: PlainTextApplication {
     var minimumSize: (columns: Int, rows: Int) { (max(20, layout.width), chrome.minimumRows) }
 
     /// The board's layout, below the prompt's lines that the band shows.
-    var layout: TimeBoard.Layout { board.layout(column: 0, row: chrome.promptRows) }
+    var layout: DateTimeBoardView.Layout { board.layout(column: 0, row: chrome.promptRows) }
 
     func sizeDidChange(to size: (columns: Int, rows: Int)) {
         chrome.sizeDidChange(to: size)
@@ -110,7 +110,7 @@ final class PickTimeApp: PlainTextApplication {
         case (_, .showHelp?):
             chrome.showHelp()
         case (.key, _):
-            if board.handle(event, at: time) == .chosen {
+            if board.handle(event) == .chosen {
                 board.advanceToRest()
                 ending = .chosen(board.selectedText)
                 return .quit
@@ -122,7 +122,7 @@ final class PickTimeApp: PlainTextApplication {
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        board.draw(into: &buffer, in: layout, theme: chrome.theme)
+        board.draw(into: &buffer, in: layout, style: chrome.theme.style(for:))
         chrome.draw(into: &buffer, hints: activeKeys.hints, help: keys.help)
     }
 

@@ -10,7 +10,7 @@ import TerminalPickers
 enum FormPicker {
     case calendar(DayPickerView)
     case choice(RibbonBox)
-    case wheels(TimeBoard)
+    case wheels(DateTimeBoardView)
 
     /// The minutes between a time wheel's rows.
     static let timeInterval = 5
@@ -57,11 +57,11 @@ enum FormPicker {
         case .time:
             let clock = TimePicker(configuration: TimePicker.Configuration(locale: locale, minuteInterval: timeInterval),
                                    selecting: value.timeValue ?? defaultTime)
-            return .wheels(TimeBoard(picker: .time(clock), style: style))
+            return .wheels(DateTimeBoardView(picker: .time(clock), style: style))
         case .duration:
             let wheels = DurationPicker.Configuration(maximumHours: maximumHours, minuteInterval: durationInterval, locale: locale)
             let span = DurationPicker(configuration: wheels, selecting: value.durationValue ?? .zero)
-            return .wheels(TimeBoard(picker: .duration(span), style: style))
+            return .wheels(DateTimeBoardView(picker: .duration(span), style: style))
         default:
             return nil
         }

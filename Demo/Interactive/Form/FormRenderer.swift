@@ -79,7 +79,7 @@ struct FormRenderer {
             buffer.put(String(lines[1].dropFirst().dropLast()), atColumn: FormLayout.pickerColumn + 1, row: row + 1,
                        style: theme.plain)
         case .wheels(let board)?:
-            board.draw(into: &buffer, in: board.layout(column: FormLayout.pickerColumn, row: row), theme: theme)
+            board.draw(into: &buffer, in: board.layout(column: FormLayout.pickerColumn, row: row), style: theme.style(for:))
         case nil:
             break
         }

@@ -120,7 +120,7 @@ extension FormScreen {
     }
 
     /// Keeps the row's draft value on what the wheels show, as they turn.
-    func follow(_ board: TimeBoard) {
+    func follow(_ board: DateTimeBoardView) {
         switch board.picker {
         case .time(let clock): clock.onChange = { [unowned self] _ in self.keepWheelValue() }
         case .duration(let span): span.onChange = { [unowned self] _ in self.keepWheelValue() }

@@ -1,10 +1,9 @@
 import CalendarPicker
-import TerminalPickers
 import TerminalUI
 
-extension TimeBoard {
+extension DateTimeBoardView {
     /// What a key does on the board.
-    enum Action: Equatable {
+    public enum Action: Hashable, Sendable {
         /// A key of the wheels (``WheelPickerView/keys``).
         case wheel(WheelKey)
         /// A key of the calendar (``DayPickerView/keys``), for a day and a time.
@@ -14,7 +13,7 @@ extension TimeBoard {
     }
 
     /// What an event did.
-    enum Response: Equatable {
+    public enum Response: Hashable, Sendable {
         /// The event was the board's; nothing was chosen.
         case handled
         /// Enter on the wheels: the value is chosen.
@@ -28,7 +27,7 @@ extension TimeBoard {
     /// saying which part they act on (`time: previous/next value`,
     /// `day: one week`). A key the two share (the arrows, Enter) does what
     /// the part with the keys does with it (``keys(of:)``).
-    var keys: KeyBindingTable<Action> {
+    public var keys: KeyBindingTable<Action> {
         guard dayView != nil else { return keys(of: .wheels) }
         func naming(_ part: String, _ table: KeyBindingTable<Action>) -> KeyBindingTable<Action> {
             var table = table
@@ -37,19 +36,21 @@ extension TimeBoard {
             }
             return table
         }
-        return TimeBoard.tabKeys + naming("time", WheelPickerView.keys.map(Action.wheel)) + naming("day", TimeBoard.dayKeys)
+        return DateTimeBoardView.tabKeys + naming("time", WheelPickerView.keys.map(Action.wheel)) + naming("day", DateTimeBoardView.dayKeys)
     }
 
     /// The keys of one part, with Tab first for a day and a time: what the
     /// keys do, and what the key line says, while that part has them.
-    func keys(of part: Part) -> KeyBindingTable<Action> {
+    ///
+    /// - Parameter part: The part.
+    public func keys(of part: Part) -> KeyBindingTable<Action> {
         let wheelKeys = WheelPickerView.keys.map(Action.wheel)
         guard dayView != nil else { return wheelKeys }
-        return TimeBoard.tabKeys + (part == .day ? TimeBoard.dayKeys : wheelKeys)
+        return DateTimeBoardView.tabKeys + (part == .day ? DateTimeBoardView.dayKeys : wheelKeys)
     }
 
     /// Tab, which moves the keys between the day and the time.
-    static let tabKeys = KeyBindingTable<Action>([
+    public static let tabKeys = KeyBindingTable<Action>([
         KeyBinding("Tab", "the day or the time", hint: KeyHint("Tab day/time", priority: 1),
                    [.init(.key(.tab), .switchPart), .init(.key(.tab, .shift), .switchPart)]),
     ])
@@ -57,7 +58,7 @@ extension TimeBoard {
     /// The calendar's keys as a board uses them: a board picks one day, so
     /// Esc (which drops a pending range) is left to the program around it,
     /// and Enter takes the day and gives the wheels the keys.
-    static let dayKeys: KeyBindingTable<Action> = {
+    public static let dayKeys: KeyBindingTable<Action> = {
         var table = DayPickerView.keys.map(Action.day)
         table.bindings.removeAll { binding in binding.triggers.contains { $0.event == .key(.escape) } }
         table = table.replacingHint(ofEntry: "Enter", with: KeyHint("Enter to time", priority: 3))
@@ -68,16 +69,18 @@ extension TimeBoard {
     }()
 
     /// The action of a key for the part that has the keys.
-    func action(for event: InputEvent) -> Action? {
+    ///
+    /// - Parameter event: A key event.
+    public func action(for event: InputEvent) -> Action? {
         keys(of: focus).action(for: event)
     }
 
-    /// Applies a key event.
+    /// Applies a key event for the part that has the keys. Keys do not move
+    /// time: a glide a key starts begins at the last frame.
     ///
-    /// - Parameters:
-    ///   - event: A key event.
-    ///   - time: The time in milliseconds.
-    func handle(_ event: InputEvent, at time: Double) -> Response {
+    /// - Parameter event: A key event.
+    /// - Returns: What the event did.
+    public func handle(_ event: InputEvent) -> Response {
         guard let action = action(for: event) else { return .ignored }
         switch action {
         case .switchPart:
@@ -92,7 +95,9 @@ extension TimeBoard {
     }
 
     /// Applies a key of the wheels, whatever part has the keys.
-    func apply(_ key: WheelKey) {
+    ///
+    /// - Parameter key: The key.
+    public func apply(_ key: WheelKey) {
         switch picker {
         case .time(let clock): clock.handle(key)
         case .duration(let span): span.handle(key)
@@ -100,17 +105,22 @@ extension TimeBoard {
         }
     }
 
-    /// Routes a mouse event by the layout: a press on the calendar or on the
-    /// wheels gives that part the keys.
+    /// Hands a mouse event to the part under it, hit-tested against what the
+    /// board drew last: a press on the calendar or on the wheels gives that
+    /// part the keys.
     ///
+    /// - Parameters:
+    ///   - mouse: The event, in screen cells.
+    ///   - layout: The layout the board was drawn in.
+    ///   - time: The event's time in milliseconds.
     /// - Returns: Whether the board used the event.
-    func handle(_ mouse: InputEvent.Mouse, in layout: Layout, at time: Double) -> Bool {
+    public func handle(_ mouse: InputEvent.Mouse, in layout: Layout, at time: Double) -> Bool {
         if wheels.handle(mouse, in: layout.wheels, at: time) {
             if case .press = mouse.action { focus(.wheels) }
             return true
         }
-        guard let dayView, let calendar = layout.calendar,
-              let outcome = dayView.handle(mouse, on: drawnCalendar ?? dayView.canvas(in: calendar), at: time)
+        guard let dayView, let calendar = layout.calendar, let canvas = calendarCanvas(in: calendar),
+              let outcome = dayView.handle(mouse, on: canvas, at: time)
         else { return false }
         if case .press = mouse.action { focus(.day) }
         if case .chosen = outcome { focus(.wheels) }
