@@ -30,7 +30,7 @@ final class PickApp: PlainTextApplication {
             KeyBinding("d, Ctrl-D", "done: print the chosen days", hint: KeyHint("d done", priority: KeyHint.essential),
                        [.init(.key(.character("d")), .finish), .init(.key(.character("d"), .control), .finish)]),
         ] : []
-        return DayPickerView.keys.map(Action.picker).replacingHint(ofEntry: "Enter", with: enter) + KeyBindingTable(finish + [
+        return DayPickerView.keys.map(Action.picker).changingEntry(binding: .key(.enter)) { $0.hint = enter } + KeyBindingTable(finish + [
             .gesture("digits and -", "type a day as \(DateEntry.format); Enter picks it"),
             KeyBinding("w", "week numbers", hint: KeyHint("w weeks", priority: 5), .key(.character("w")), .toggleWeekNumbers),
         ] + PickChrome.endingKeys(cancel: .cancel, interrupt: .interrupt, showHelp: .showHelp))

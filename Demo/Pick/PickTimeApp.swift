@@ -51,11 +51,9 @@ final class PickTimeApp: PlainTextApplication {
     /// A table whose Enter hint stays on the key line whatever its width:
     /// here Enter ends the pick (or, on a day, leads to the time that does).
     private static func withEssentialEnter(_ table: KeyBindingTable<Action>) -> KeyBindingTable<Action> {
-        var table = table
-        for index in table.bindings.indices where table.bindings[index].help.keys == "Enter" {
-            table.bindings[index].hint?.priority = KeyHint.essential
+        table.changingEntry(binding: .key(.enter)) { enter in
+            enter.hint?.priority = KeyHint.essential
         }
-        return table
     }
 
     /// The lines the pick asks for: the prompt, the board and the key line.

@@ -61,11 +61,10 @@ extension DateTimeBoardView {
     public static let dayKeys: KeyBindingTable<Action> = {
         var table = DayPickerView.keys.map(Action.day)
         table.bindings.removeAll { binding in binding.triggers.contains { $0.event == .key(.escape) } }
-        table = table.replacingHint(ofEntry: "Enter", with: KeyHint("Enter to time", priority: 3))
-        for index in table.bindings.indices where table.bindings[index].help.keys == "Enter" {
-            table.bindings[index].help.action = "take the day; the time gets the keys"
+        return table.changingEntry(binding: .key(.enter)) { enter in
+            enter.hint = KeyHint("Enter to time", priority: 3)
+            enter.help.action = "take the day; the time gets the keys"
         }
-        return table
     }()
 
     /// The action of a key for the part that has the keys.

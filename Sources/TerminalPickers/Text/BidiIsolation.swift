@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Keeps the columns of lines that hold right-to-left text where they are,
 /// in terminals that reorder such text by the Unicode bidirectional algorithm.
@@ -35,14 +36,11 @@ public enum BidiIsolation {
 
     /// Whether a scalar is a bidirectional control: U+061C, U+200E, U+200F,
     /// U+202A–U+202E or U+2066–U+2069, the marks TerminalUI's
-    /// `ScreenCell.isDirectionMark(_:)` keeps in a cell.
+    /// `ScreenCell.isDirectionMark(_:)` keeps in a cell (one list, TerminalUI's).
     ///
     /// - Parameter scalar: A Unicode scalar.
     public static func isDirectionControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        ScreenCell.isDirectionMark(Character(scalar))
     }
 
     /// Text as one isolated run (U+2068 … U+2069) when it needs it

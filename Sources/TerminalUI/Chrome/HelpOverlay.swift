@@ -1,4 +1,3 @@
-import TerminalUI
 
 /// The list of every key and mouse action of a screen, drawn over it
 /// (`?` or F1 opens it, any key closes it), or as plain lines.

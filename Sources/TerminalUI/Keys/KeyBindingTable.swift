@@ -1,6 +1,10 @@
 /// A screen's keys in one table: the key mapping, the hint line, the help,
 /// the announcement of a plain (screen reader) session and the names a
-/// script may use are all read from it, so they cannot disagree.
+/// script may use are all read from it. What a key does and the names a
+/// script uses come from the bindings' events; the help's words for the
+/// keys are written beside them in each entry (the package's tests check
+/// that each key the help names is one the entry binds). Change an entry by
+/// the event it binds (``changingEntry(binding:_:)``), not by its help text.
 ///
 /// ```swift
 /// enum Action { case previous, next, quit }
@@ -112,6 +116,22 @@ extension KeyBindingTable {
         var table = self
         for index in table.bindings.indices where table.bindings[index].help.keys == keys {
             table.bindings[index].hint = hint
+        }
+        return table
+    }
+
+    /// The same table with the entry that binds an event changed: found by
+    /// the key it binds, never by its help text, so that renaming the help
+    /// cannot make the change miss.
+    ///
+    /// - Parameters:
+    ///   - event: A key event the entry binds.
+    ///   - change: The change to the entry (its hint, its help).
+    /// - Returns: The table with that entry changed; the same table when no entry binds the event.
+    public func changingEntry(binding event: InputEvent, _ change: (inout KeyBinding<Action>) -> Void) -> KeyBindingTable {
+        var table = self
+        for index in table.bindings.indices where table.bindings[index].triggers.contains(where: { $0.event == event }) {
+            change(&table.bindings[index])
         }
         return table
     }
