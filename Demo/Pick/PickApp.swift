@@ -32,7 +32,7 @@ final class PickApp: PlainTextApplication {
         ] : []
         return DayPickerView.keys.map(Action.picker).changingEntry(binding: .key(.enter)) { $0.hint = enter } + KeyBindingTable(finish + [
             .gesture("digits and -", "type a day as \(DateEntry.format); Enter picks it"),
-            KeyBinding("w", "week numbers", hint: KeyHint("w weeks", priority: 5), .key(.character("w")), .toggleWeekNumbers),
+            DayPickerView.weekNumbersKey(.toggleWeekNumbers),
         ] + PickChrome.endingKeys(cancel: .cancel, interrupt: .interrupt, showHelp: .showHelp))
     }
 

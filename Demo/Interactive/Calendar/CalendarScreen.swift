@@ -18,7 +18,7 @@ final class CalendarScreen: DemoScreen {
 
     /// The screen's keys: the day picker's, then its own.
     static let keys = DayPickerView.keys.map(Action.picker) + KeyBindingTable([
-        KeyBinding("w", "week numbers", hint: KeyHint("w weeks", priority: 5), .key(.character("w")), .toggleWeekNumbers),
+        DayPickerView.weekNumbersKey(.toggleWeekNumbers),
         KeyBinding("r", "one day, a range, several days", hint: KeyHint("r mode", priority: 4),
                    .key(.character("r")), .nextSelectionMode),
     ])

@@ -36,6 +36,15 @@ extension DayPickerView {
         .gesture("wheel on the grid", "month"),
     ])
 
+    /// The key that shows or hides the week numbers (``showsWeekNumbers``),
+    /// `w`, as an entry of a host's table: one binding for every host.
+    ///
+    /// - Parameter action: The host's action for it.
+    /// - Returns: The entry, hinted as `w weeks`.
+    public static func weekNumbersKey<Action>(_ action: Action) -> KeyBinding<Action> {
+        KeyBinding("w", "week numbers", hint: KeyHint("w weeks", priority: 5), .key(.character("w")), action)
+    }
+
     /// Applies a key of ``keys``, if it is one. Keys do not move time: an
     /// animation a key starts begins at the last frame.
     ///
