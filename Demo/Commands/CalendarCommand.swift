@@ -87,7 +87,7 @@ enum CalendarCommand {
 
     /// The keys of a `--keys` list, each with its name for the frame's label.
     static func parseKeys(_ text: String) throws -> [(key: DayPicker.Key, token: String)] {
-        try KeyList.tokens(text).map { raw in
+        try ArgumentReader.list(text, named: "--keys").map { raw in
             let name = raw.trimmingBlanks.lowercased()
             guard let key = DayPickerView.keys.action(named: name) else {
                 throw DemoError("--keys: unknown key '\(name)' (keys: \(keyNames.joined(separator: ", ")))")

@@ -81,7 +81,7 @@ enum FormCommand {
 
     /// Each token becomes the events of one key (several for `type:`), with the token for the frame's label.
     static func parseKeys(_ text: String) throws -> [(events: [InputEvent], token: String)] {
-        try KeyList.tokens(text).map { token in
+        try ArgumentReader.list(text, named: "--keys").map { token in
             if token.hasPrefix("type:") {
                 return (token.dropFirst(5).unicodeScalars.map { InputEvent.key(.character($0)) }, token)
             }

@@ -84,7 +84,7 @@ enum TimeCommand {
 
     /// The keys of a `--keys` list, each with its name for the frame's label.
     static func parseKeys(_ text: String) throws -> [(event: InputEvent, token: String)] {
-        try KeyList.tokens(text).map { raw in
+        try ArgumentReader.list(text, named: "--keys").map { raw in
             let name = raw.trimmingBlanks.lowercased()
             guard keyNames.contains(name), let event = InputEvent(keyName: name) else {
                 throw DemoError("--keys: unknown key '\(name)' (keys: \(keyNames.joined(separator: ", ")))")
