@@ -88,6 +88,26 @@ package struct CommandSyntax<Options> {
         return .run(options, operands: operands)
     }
 
+    /// What a command line prints: the help, the version, or what a run of
+    /// its options and operands makes.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the command.
+    ///   - defaults: The options before any argument.
+    ///   - takesOperands: Whether arguments that are no option are operands (else an error).
+    ///   - version: What `--version` prints, without its line feed.
+    ///   - run: Makes the text of a run from its options and operands.
+    /// - Returns: The text, ending in a line feed for the help and the version.
+    /// - Throws: ``CommandLineError`` as ``parse(_:defaults:takesOperands:)`` does, and what `run` throws.
+    package func output(of arguments: [String], defaults: Options, takesOperands: Bool = false, version: String,
+                        run: (Options, [String]) throws -> String) throws -> String {
+        switch try parse(arguments, defaults: defaults, takesOperands: takesOperands) {
+        case .help: return help
+        case .version: return version + "\n"
+        case .run(let options, let operands): return try run(options, operands)
+        }
+    }
+
     /// Whether an argument is a negative number (an operand, not an option).
     private func isNumber(_ argument: String) -> Bool {
         argument.count > 1 && argument.dropFirst().allSatisfy(\.isNumber)
