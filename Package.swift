@@ -42,12 +42,15 @@ let package = Package(
         .target(name: "TerminalUI", linkerSettings: libm),
         // Ribbons, month grids and the day picker drawn as text for terminals.
         .target(name: "TerminalPickers", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"]),
+        // A command-line parser: options declared once, the usage and help made from them, one-line
+        // errors. Pure Swift; the demo's (package access, not a product).
+        .target(name: "CommandLineKit"),
         // The command-line demo's commands and screens, a library so that the benchmark and the fuzz
         // targets run the demo's own code (package access, not a product).
         // Screens as animated SVG pictures, for the documentation's pictures (package access, not a product).
         .target(name: "ScreenPictures", dependencies: ["TerminalUI"]),
-        .target(name: "DemoKit", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
-                                                "TerminalPickers", "ScreenPictures"],
+        .target(name: "DemoKit", dependencies: ["CommandLineKit", "MiniPicker", "CalendarPicker", "InlineForm",
+                                                "TerminalUI", "TerminalPickers", "ScreenPictures"],
                 path: "Demo", exclude: ["Main", "Web"]),
         // The command-line demo: swift run demo.
         .executableTarget(name: "demo", dependencies: ["DemoKit"], path: "Demo/Main"),

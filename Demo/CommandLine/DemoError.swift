@@ -1,11 +1,9 @@
-/// A mistake in the command line, reported as one line and exit code 2.
-package struct DemoError: Error, Equatable, CustomStringConvertible {
-    /// What was wrong, naming the bad token.
-    package var message: String
+// The commands' lines are CommandLineKit's types (each command's `syntax`),
+// and its error is the demo's: DemoKit's files and clients get them with it.
+@_exported import CommandLineKit
 
-    init(_ message: String) {
-        self.message = message
-    }
-
-    package var description: String { message }
-}
+/// What the demo refuses, as one line: a mistake in the command line (the
+/// parser's errors and the options' checks), or anything else a command
+/// cannot do (no terminal, a file it cannot write). `demo` prints it and
+/// exits with code 2 (``DemoMain``).
+package typealias DemoError = CommandLineError

@@ -44,12 +44,11 @@ enum CalendarCommand {
     static var keyNames: [String] { DayPickerView.keys.namedKeys.map(\.name) }
 
     static func run(arguments: [String]) throws -> String {
-        let options: Options
-        switch try syntax.parse(arguments, defaults: Options()) {
-        case .help: return syntax.help
-        case .version: return DemoMain.version + "\n"
-        case .run(let parsed, _): options = parsed
-        }
+        try syntax.output(of: arguments, defaults: Options(), version: DemoMain.version) { options, _ in try run(options) }
+    }
+
+    /// Draws the picker before and after each key of a parsed command line, then the selection.
+    static func run(_ options: Options) throws -> String {
         let picker = try options.dates.makePicker()
         let view = DayPickerView(picker: picker)
         view.latinDigits = options.latinDigits
@@ -87,7 +86,7 @@ enum CalendarCommand {
 
     /// The keys of a `--keys` list, each with its name for the frame's label.
     static func parseKeys(_ text: String) throws -> [(key: DayPicker.Key, token: String)] {
-        try KeyList.tokens(text).map { raw in
+        try ArgumentReader.list(text, named: "--keys").map { raw in
             let name = raw.trimmingBlanks.lowercased()
             guard let key = DayPickerView.keys.action(named: name) else {
                 throw DemoError("--keys: unknown key '\(name)' (keys: \(keyNames.joined(separator: ", ")))")

@@ -49,12 +49,11 @@ enum FormCommand {
     }
 
     static func run(arguments: [String]) throws -> String {
-        let options: Options
-        switch try syntax.parse(arguments, defaults: Options()) {
-        case .help: return syntax.help
-        case .version: return DemoMain.version + "\n"
-        case .run(let parsed, _): options = parsed
-        }
+        try syntax.output(of: arguments, defaults: Options(), version: DemoMain.version) { options, _ in try run(options) }
+    }
+
+    /// Draws the form before and after each key of a parsed command line, then the committed values.
+    static func run(_ options: Options) throws -> String {
         let theme = DemoTheme(ascii: options.ascii)
         let screen = FormScreen(locale: options.locale, today: options.today, style: theme.box, top: 0)
         var frames = FrameLog()
@@ -81,7 +80,7 @@ enum FormCommand {
 
     /// Each token becomes the events of one key (several for `type:`), with the token for the frame's label.
     static func parseKeys(_ text: String) throws -> [(events: [InputEvent], token: String)] {
-        try KeyList.tokens(text).map { token in
+        try ArgumentReader.list(text, named: "--keys").map { token in
             if token.hasPrefix("type:") {
                 return (token.dropFirst(5).unicodeScalars.map { InputEvent.key(.character($0)) }, token)
             }

@@ -42,12 +42,13 @@ enum GridCommand {
     }
 
     static func run(arguments: [String]) throws -> String {
-        let options: Options, positional: [String]
-        switch try syntax.parse(arguments, defaults: Options(), takesOperands: true) {
-        case .help: return syntax.help
-        case .version: return DemoMain.version + "\n"
-        case .run(let parsed, let operands): (options, positional) = (parsed, operands)
+        try syntax.output(of: arguments, defaults: Options(), takesOperands: true, version: DemoMain.version) {
+            try run($0, positional: $1)
         }
+    }
+
+    /// The month a parsed command line names (`YEAR MONTH`), as text.
+    static func run(_ options: Options, positional: [String]) throws -> String {
         let (locale, calendar, firstWeekday) = (options.locale, options.calendar, options.firstWeekday)
         let (weekNumbers, latinDigits) = (options.weekNumbers, options.latinDigits)
         var era: Int?

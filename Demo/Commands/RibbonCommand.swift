@@ -66,10 +66,8 @@ enum RibbonCommand {
     ///
     /// - Throws: ``DemoError`` for bad options or events.
     static func run(arguments: [String]) throws -> String {
-        switch try syntax.parse(arguments, defaults: Arguments()) {
-        case .help: return syntax.help
-        case .version: return DemoMain.version + "\n"
-        case .run: return try play(try parse(arguments))
+        try syntax.output(of: arguments, defaults: Arguments(), version: DemoMain.version) { _, _ in
+            try play(try parse(arguments))
         }
     }
 

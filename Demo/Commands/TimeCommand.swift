@@ -58,12 +58,11 @@ enum TimeCommand {
     }
 
     static func run(arguments: [String]) throws -> String {
-        let options: Options
-        switch try syntax.parse(arguments, defaults: Options()) {
-        case .help: return syntax.help
-        case .version: return DemoMain.version + "\n"
-        case .run(let parsed, _): options = parsed
-        }
+        try syntax.output(of: arguments, defaults: Options(), version: DemoMain.version) { options, _ in try run(options) }
+    }
+
+    /// Draws the wheels before and after each key of a parsed command line, then the selection.
+    static func run(_ options: Options) throws -> String {
         let board = try options.times.makeBoard(dates: options.dates)
         var frames = FrameLog()
         func draw(after event: String) {
@@ -84,7 +83,7 @@ enum TimeCommand {
 
     /// The keys of a `--keys` list, each with its name for the frame's label.
     static func parseKeys(_ text: String) throws -> [(event: InputEvent, token: String)] {
-        try KeyList.tokens(text).map { raw in
+        try ArgumentReader.list(text, named: "--keys").map { raw in
             let name = raw.trimmingBlanks.lowercased()
             guard keyNames.contains(name), let event = InputEvent(keyName: name) else {
                 throw DemoError("--keys: unknown key '\(name)' (keys: \(keyNames.joined(separator: ", ")))")

@@ -2,7 +2,7 @@
 ///
 /// A value given with `=` belongs to its option: an option that takes no
 /// value (a flag) and was given one is an error at the next read.
-struct ArgumentReader {
+package struct ArgumentReader {
     private var remaining: ArraySlice<String>
     /// The value after `=` of the option just read, until ``value(for:)`` takes it.
     private var attachedValue: String?
@@ -17,11 +17,11 @@ struct ArgumentReader {
 
     /// The next option name, or `nil` at the end.
     ///
-    /// - Throws: ``DemoError`` for an argument that is not an option, or
+    /// - Throws: ``CommandLineError`` for an argument that is not an option, or
     ///   when the previous option was a flag given a value with `=`.
     mutating func nextOption() throws -> String? {
         guard let argument = try nextArgument() else { return nil }
-        guard argument.hasPrefix("-") else { throw DemoError("unexpected argument '\(argument)'") }
+        guard argument.hasPrefix("-") else { throw CommandLineError("unexpected argument '\(argument)'") }
         return argument
     }
 
@@ -29,7 +29,7 @@ struct ArgumentReader {
     /// written `--name=value` comes back as `--name`, its value kept for
     /// ``value(for:)``.
     ///
-    /// - Throws: ``DemoError`` when the previous option was a flag given a value with `=`.
+    /// - Throws: ``CommandLineError`` when the previous option was a flag given a value with `=`.
     mutating func nextArgument() throws -> String? {
         try rejectUnusedValue()
         guard let argument = remaining.popFirst() else { return nil }
@@ -46,7 +46,7 @@ struct ArgumentReader {
     mutating func rejectUnusedValue() throws {
         guard attachedValue != nil else { return }
         let option = attachedToken.prefix { $0 != "=" }
-        throw DemoError("\(option) takes no value ('\(attachedToken)')")
+        throw CommandLineError("\(option) takes no value ('\(attachedToken)')")
     }
 
     /// The value of an option: after its `=`, or the next argument.
@@ -55,14 +55,14 @@ struct ArgumentReader {
     ///   - option: The option, for the message.
     ///   - isOption: Whether an argument is another option of the command
     ///     (`--clock` or `--clock=24`): then the value is missing, not that word.
-    /// - Throws: ``DemoError`` `OPTION needs a value` at the end of the
+    /// - Throws: ``CommandLineError`` `OPTION needs a value` at the end of the
     ///   arguments or before another option.
     mutating func value(for option: String, isOption: (String) -> Bool = { _ in false }) throws -> String {
         if let attached = attachedValue {
             attachedValue = nil
             return attached
         }
-        guard let value = remaining.first, !isOption(value) else { throw DemoError("\(option) needs a value") }
+        guard let value = remaining.first, !isOption(value) else { throw CommandLineError("\(option) needs a value") }
         remaining.removeFirst()
         return value
     }
@@ -81,7 +81,7 @@ struct ArgumentReader {
 
     /// The value of an option, as an integer in a range.
     ///
-    /// - Throws: ``DemoError`` quoting the value as typed: not a whole number, or out of the range.
+    /// - Throws: ``CommandLineError`` quoting the value as typed: not a whole number, or out of the range.
     mutating func integer(for option: String, in range: ClosedRange<Int>) throws -> Int {
         try ArgumentReader.integer(try value(for: option), named: option, in: range)
     }
@@ -92,13 +92,43 @@ struct ArgumentReader {
     ///   - text: The text as typed.
     ///   - name: What it is, for the message (`--width`, `YEAR`).
     ///   - range: The allowed values.
-    /// - Throws: ``DemoError``: `NAME 'TEXT' is not a whole number` or `NAME 'TEXT' is out of range A…B`.
-    static func integer(_ text: String, named name: String, in range: ClosedRange<Int>) throws -> Int {
-        guard let number = wholeNumber(text) else { throw DemoError("\(name) '\(text)' is not a whole number") }
+    /// - Throws: ``CommandLineError``: `NAME 'TEXT' is not a whole number` or `NAME 'TEXT' is out of range A…B`.
+    package static func integer(_ text: String, named name: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let number = wholeNumber(text) else { throw CommandLineError("\(name) '\(text)' is not a whole number") }
         guard let value = Int(exactly: number), range.contains(value) else {
-            throw DemoError("\(name) '\(text)' is out of range \(describe(range))")
+            throw CommandLineError("\(name) '\(text)' is out of range \(describe(range))")
         }
         return value
+    }
+
+    /// The items of a comma-separated list; a backslash makes the next
+    /// character literal, so `a\,b,c` is two items, `a,b` and `c`, and `\\` is a backslash.
+    ///
+    /// - Parameters:
+    ///   - text: The list as typed.
+    ///   - name: The option, for the message (`--keys`).
+    /// - Returns: The items, escapes resolved; empty items kept (as `""`).
+    /// - Throws: ``CommandLineError`` `NAME 'TEXT' ends with a lone backslash` when the list does.
+    package static func list(_ text: String, named name: String) throws -> [String] {
+        var items: [String] = []
+        var current = ""
+        var escaped = false
+        for character in text {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "," {
+                items.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        guard !escaped else { throw CommandLineError("\(name) '\(text)' ends with a lone backslash (write \\\\ for one)") }
+        items.append(current)
+        return items
     }
 
     /// A whole number of any size as typed (an optional sign, then digits), as
@@ -112,7 +142,7 @@ struct ArgumentReader {
     }
 
     /// A range as `A…B`.
-    static func describe(_ range: ClosedRange<Int>) -> String {
+    package static func describe(_ range: ClosedRange<Int>) -> String {
         "\(range.lowerBound)…\(range.upperBound)"
     }
 }

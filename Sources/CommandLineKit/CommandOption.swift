@@ -2,11 +2,11 @@
 /// and how it reads its value into a command's options. Commands that take
 /// the same option share the declaration (``lifted(into:)``), as
 /// swift-argument-parser's `@Option` and `OptionGroup` do.
-struct CommandOption<Options> {
+package struct CommandOption<Options> {
     /// The name, with its dashes: `--locale`.
-    let name: String
+    package let name: String
     /// The value's name in the usage (`ID`), or `nil` for a flag.
-    let valueName: String?
+    package let valueName: String?
     /// The help: what the option does, lines of at most about 60 columns.
     var help: String
     /// The option in the usage line (`[--range | --multiple]`); `nil` leaves it out there.
@@ -26,9 +26,9 @@ struct CommandOption<Options> {
     ///   - valueName: The value's name in the usage.
     ///   - help: What it does.
     ///   - synopsis: Its place in the usage, `[NAME VALUE]` by default.
-    ///   - read: Reads a value into the options; throws ``DemoError`` for a bad one.
-    static func value(_ name: String, _ valueName: String, help: String, synopsis: String? = nil,
-                      read: @escaping (inout Options, String) throws -> Void) -> CommandOption {
+    ///   - read: Reads a value into the options; throws ``CommandLineError`` for a bad one.
+    package static func value(_ name: String, _ valueName: String, help: String, synopsis: String? = nil,
+                              read: @escaping (inout Options, String) throws -> Void) -> CommandOption {
         CommandOption(name: name, valueName: valueName, help: help, synopsis: synopsis ?? "[\(name) \(valueName)]", read: read)
     }
 
@@ -40,8 +40,8 @@ struct CommandOption<Options> {
     ///   - valueName: The value's name in the usage.
     ///   - help: What it does.
     ///   - read: Reads a value, `""` when none was given, into the options.
-    static func optionalValue(_ name: String, _ valueName: String, help: String,
-                              read: @escaping (inout Options, String) throws -> Void) -> CommandOption {
+    package static func optionalValue(_ name: String, _ valueName: String, help: String,
+                                      read: @escaping (inout Options, String) throws -> Void) -> CommandOption {
         var option = CommandOption(name: name, valueName: valueName, help: help, synopsis: "[\(name) [\(valueName)]]",
                                    read: read)
         option.valueIsOptional = true
@@ -55,20 +55,20 @@ struct CommandOption<Options> {
     ///   - help: What it does.
     ///   - synopsis: Its place in the usage, `[NAME]` by default; pass `nil` through ``hidingSynopsis()``.
     ///   - set: Sets it in the options.
-    static func flag(_ name: String, help: String, synopsis: String? = nil,
-                     set: @escaping (inout Options) -> Void) -> CommandOption {
+    package static func flag(_ name: String, help: String, synopsis: String? = nil,
+                             set: @escaping (inout Options) -> Void) -> CommandOption {
         CommandOption(name: name, valueName: nil, help: help, synopsis: synopsis ?? "[\(name)]") { options, _ in set(&options) }
     }
 
     /// The same option left out of the usage line (another option's synopsis names it).
-    func hidingSynopsis() -> CommandOption {
+    package func hidingSynopsis() -> CommandOption {
         var option = self
         option.synopsis = nil
         return option
     }
 
     /// The same option with another help text, for a command where it means a little more.
-    func withHelp(_ help: String) -> CommandOption {
+    package func withHelp(_ help: String) -> CommandOption {
         var option = self
         option.help = help
         return option
@@ -77,7 +77,7 @@ struct CommandOption<Options> {
     /// The option reading into a part of a larger set of options.
     ///
     /// - Parameter path: Where its options live in the larger ones.
-    func lifted<Parent>(into path: WritableKeyPath<Parent, Options>) -> CommandOption<Parent> {
+    package func lifted<Parent>(into path: WritableKeyPath<Parent, Options>) -> CommandOption<Parent> {
         let read = self.read
         var option = CommandOption<Parent>(name: name, valueName: valueName, help: help, synopsis: synopsis) { parent, value in
             try read(&parent[keyPath: path], value)
@@ -94,7 +94,7 @@ struct CommandOption<Options> {
     ///
     /// - Parameter options: The options, in the usage's order.
     /// - Returns: The same options, declared as excluding one another.
-    static func exclusive(_ options: [CommandOption]) -> [CommandOption] {
+    package static func exclusive(_ options: [CommandOption]) -> [CommandOption] {
         let names = options.map(\.name)
         let choices = options.map { option in
             option.synopsis.map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 } ?? option.name

@@ -2,7 +2,7 @@
 /// made from them, so that the help, the usage and the parser cannot disagree.
 ///
 /// Every command also takes `--help` (`-h`) and `--version`.
-struct CommandSyntax<Options> {
+package struct CommandSyntax<Options> {
     /// The command as typed: `demo pick`.
     let command: String
     /// The operands after the options in the usage (`YEAR MONTH`), or empty.
@@ -10,12 +10,24 @@ struct CommandSyntax<Options> {
     /// What the command does: paragraphs after the usage.
     let summary: String
     /// The options, in the help's order.
-    let options: [CommandOption<Options>]
+    package let options: [CommandOption<Options>]
     /// Notes after the options, or empty.
     let notes: String
 
+    /// Declares a command's line.
+    ///
+    /// - Parameters:
+    ///   - command: The command as typed: `demo pick`; its first word names the program in the help.
+    ///   - operands: The operands after the options in the usage (`YEAR MONTH`), or empty.
+    ///   - summary: What the command does: paragraphs after the usage.
+    ///   - options: The options, in the help's order.
+    ///   - notes: Notes after the options, or empty.
+    package init(command: String, operands: String, summary: String, options: [CommandOption<Options>], notes: String) {
+        (self.command, self.operands, self.summary, self.options, self.notes) = (command, operands, summary, options, notes)
+    }
+
     /// What a command line asks for.
-    enum Request {
+    package enum Request {
         /// The help.
         case help
         /// The version.
@@ -34,30 +46,30 @@ struct CommandSyntax<Options> {
     ///   - defaults: The options before any argument.
     ///   - takesOperands: Whether arguments that are no option are operands (else an error).
     /// - Returns: The request.
-    /// - Throws: ``DemoError``, one line: an unknown option, a missing,
+    /// - Throws: ``CommandLineError``, one line: an unknown option, a missing,
     ///   empty or bad value (a value is missing when another option follows
     ///   its option), a value given to a flag, options that exclude each
     ///   other (``CommandOption/exclusive(_:)``).
-    func parse(_ arguments: [String], defaults: Options, takesOperands: Bool = false) throws -> Request {
+    package func parse(_ arguments: [String], defaults: Options, takesOperands: Bool = false) throws -> Request {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         if arguments.contains("--version") { return .version }
         var options = defaults
         var operands: [String] = []
         var given: [String] = []
         var reader = ArgumentReader(arguments)
-        let names = Set((self.options + CommandSyntax.commonOptions).map(\.name) + ["-h"])
+        let names = Set((self.options + commonOptions).map(\.name) + ["-h"])
         let isOption = { (word: String) in names.contains(String(word.prefix { $0 != "=" })) }
         while let argument = try reader.nextArgument() {
             guard argument.hasPrefix("-") && argument != "-" && !isNumber(argument) else {
-                guard takesOperands else { throw DemoError("unexpected argument '\(argument)'") }
+                guard takesOperands else { throw CommandLineError("unexpected argument '\(argument)'") }
                 operands.append(argument)
                 continue
             }
             guard let option = self.options.first(where: { $0.name == argument }) else {
-                throw DemoError("unknown option '\(reader.lastToken)' (try: \(command) --help)")
+                throw CommandLineError("unknown option '\(reader.lastToken)' (try: \(command) --help)")
             }
             if let other = given.first(where: option.excludes.contains) {
-                throw DemoError("\(other) and \(argument) cannot be used together")
+                throw CommandLineError("\(other) and \(argument) cannot be used together")
             }
             given.append(argument)
             let value: String?
@@ -70,10 +82,30 @@ struct CommandSyntax<Options> {
             }
             try option.read(&options, value ?? "")
             // The option's own check names what an empty value lacks; one that would take it hears it here.
-            if value?.isEmpty == true { throw DemoError("\(argument) '' is empty: it needs a value") }
+            if value?.isEmpty == true { throw CommandLineError("\(argument) '' is empty: it needs a value") }
         }
         try reader.rejectUnusedValue()
         return .run(options, operands: operands)
+    }
+
+    /// What a command line prints: the help, the version, or what a run of
+    /// its options and operands makes.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the command.
+    ///   - defaults: The options before any argument.
+    ///   - takesOperands: Whether arguments that are no option are operands (else an error).
+    ///   - version: What `--version` prints, without its line feed.
+    ///   - run: Makes the text of a run from its options and operands.
+    /// - Returns: The text, ending in a line feed for the help and the version.
+    /// - Throws: ``CommandLineError`` as ``parse(_:defaults:takesOperands:)`` does, and what `run` throws.
+    package func output(of arguments: [String], defaults: Options, takesOperands: Bool = false, version: String,
+                        run: (Options, [String]) throws -> String) throws -> String {
+        switch try parse(arguments, defaults: defaults, takesOperands: takesOperands) {
+        case .help: return help
+        case .version: return version + "\n"
+        case .run(let options, let operands): return try run(options, operands)
+        }
     }
 
     /// Whether an argument is a negative number (an operand, not an option).
@@ -82,9 +114,9 @@ struct CommandSyntax<Options> {
     }
 
     /// The help: the usage, the summary, the options and the notes.
-    var help: String {
+    package var help: String {
         var text = usage + "\n\n" + summary + "\n\n"
-        for option in options + CommandSyntax.commonOptions {
+        for option in options + commonOptions {
             let label = "  " + option.name
             let lines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
             let pad = max(1, CommandSyntax.helpColumn - label.count)
@@ -98,13 +130,16 @@ struct CommandSyntax<Options> {
     }
 
     /// `--help` and `--version`, which every command takes.
-    static var commonOptions: [CommandOption<Options>] {
+    var commonOptions: [CommandOption<Options>] {
         [CommandOption<Options>.flag("--help", help: "this help") { _ in }.hidingSynopsis(),
-         CommandOption<Options>.flag("--version", help: "the demo's version") { _ in }.hidingSynopsis()]
+         CommandOption<Options>.flag("--version", help: "the \(program)'s version") { _ in }.hidingSynopsis()]
     }
 
+    /// The program: the command's first word (`demo`).
+    var program: Substring { command.prefix { $0 != " " } }
+
     /// The usage line, wrapped at 80 columns under the command.
-    var usage: String {
+    package var usage: String {
         let head = "usage: \(command) "
         let indent = String(repeating: " ", count: head.count)
         var lines: [String] = []
