@@ -39,8 +39,11 @@ extension DayPicker {
         static let ribbonYear: KeyPath<DayPicker, Year?> = \.ribbonYear
     }
 
-    /// The observed state as plain values, to compare before and after a change.
-    struct Published: Equatable {
+    /// The observed state as plain values, to compare before and after a
+    /// change. What changes only with the configuration (the calendar, the
+    /// names, the years, the month rows' calendar) is compared only when the
+    /// configuration's version moved.
+    struct Published {
         var configurationVersion: Int
         var configuration: (calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, mode: SelectionMode)
         var firstWeekday: Weekday
@@ -55,14 +58,6 @@ extension DayPicker {
         var years: YearRange
         var labels: ObjectIdentifier
         var gesture: Gesture?
-
-        static func == (a: Published, b: Published) -> Bool {
-            a.configurationVersion == b.configurationVersion && a.shown == b.shown && a.today == b.today
-                && a.selectedRange == b.selectedRange && a.selectedDays == b.selectedDays && a.anchor == b.anchor
-                && a.monthRibbon == b.monthRibbon && a.yearRibbon == b.yearRibbon && a.gesture == b.gesture
-                && a.firstWeekday == b.firstWeekday && a.monthRows == b.monthRows && a.labels == b.labels
-                && a.years == b.years
-        }
     }
 
     /// The observed state now.
@@ -76,12 +71,14 @@ extension DayPicker {
                   labels: ObjectIdentifier(_labels), gesture: gesture)
     }
 
-    /// Tells the observers of each property that differs from `old`.
+    /// Tells the observers of each property that differs from `old`, each
+    /// compared once, then the owning date and time picker if anything did.
     func publish(from old: Published) {
         let new = published
-        defer { ownerOnStateChange?() }
         let o = observers
+        var changed = false
         if new.configurationVersion != old.configurationVersion {
+            changed = true
             o.publish(self, Keys.configuration)
             o.publish(self, Keys.calendar, from: old.configuration.calendar, to: new.configuration.calendar)
             o.publish(self, Keys.locale, from: old.configuration.locale, to: new.configuration.locale)
@@ -89,33 +86,48 @@ extension DayPicker {
             o.publish(self, Keys.selectionMode, from: Self.isRange(old.configuration.mode), to: Self.isRange(new.configuration.mode))
             o.publish(self, Keys.isMultipleMode, from: Self.isMultiple(old.configuration.mode),
                       to: Self.isMultiple(new.configuration.mode))
+            if old.labels != new.labels { o.publish(self, Keys.labels) }
+            o.publish(self, Keys.years, from: old.years, to: new.years)
+            o.publish(self, Keys.firstWeekday, from: old.firstWeekday, to: new.firstWeekday)
         }
-        if old.labels != new.labels { o.publish(self, Keys.labels) }
-        o.publish(self, Keys.firstWeekday, from: old.firstWeekday, to: new.firstWeekday)
-        o.publish(self, Keys.selectedDay, from: old.shown.selectedDay, to: new.shown.selectedDay)
-        if old.shown.grid != new.shown.grid {
+        if old.monthRows.year != new.monthRows.year || new.configurationVersion != old.configurationVersion {
+            changed = o.publish(self, Keys.months, from: old.monthRows.months, to: new.monthRows.months) || changed
+        }
+        changed = o.publish(self, Keys.selectedDay, from: old.shown.selectedDay, to: new.shown.selectedDay) || changed
+        let oldGrid = old.shown.grid, newGrid = new.shown.grid
+        if oldGrid.month != newGrid.month || oldGrid.firstWeekday != newGrid.firstWeekday
+            || oldGrid.rowCount != newGrid.rowCount || new.configurationVersion != old.configurationVersion && oldGrid != newGrid {
+            changed = true
             o.publish(self, Keys.grid)
-            o.publish(self, Keys.displayedMonth, from: old.shown.grid.month, to: new.shown.grid.month)
+            o.publish(self, Keys.displayedMonth, from: oldGrid.month, to: newGrid.month)
         }
-        o.publish(self, Keys.today, from: old.today, to: new.today)
-        o.publish(self, Keys.selectedRange, from: old.selectedRange, to: new.selectedRange)
-        if old.selectedDays != new.selectedDays {
+        changed = o.publish(self, Keys.today, from: old.today, to: new.today) || changed
+        changed = o.publish(self, Keys.selectedRange, from: old.selectedRange, to: new.selectedRange) || changed
+        if old.selectedDays.count != new.selectedDays.count || old.selectedDays != new.selectedDays {
+            changed = true
             o.publish(self, Keys.selectedDays)
             o.publish(self, Keys.chosenDaysInOrder)
         }
-        if old.anchor != new.anchor { o.publish(self, Keys.anchor) }
+        if old.anchor != new.anchor {
+            changed = true
+            o.publish(self, Keys.anchor)
+        }
         o.publish(self, Keys.displayedRange, from: Self.displayedRange(old), to: Self.displayedRange(new))
-        o.publish(self, Keys.monthRibbon, from: old.monthRibbon, to: new.monthRibbon)
-        o.publish(self, Keys.yearRibbon, from: old.yearRibbon, to: new.yearRibbon)
-        o.publish(self, Keys.months, from: old.monthRows.months, to: new.monthRows.months)
-        o.publish(self, Keys.years, from: old.years, to: new.years)
+        if o.publish(self, Keys.monthRibbon, from: old.monthRibbon, to: new.monthRibbon) {
+            changed = true
+            o.publish(self, Keys.ribbonMonth, from: old.monthRibbon.selectedIndex.flatMap(old.monthRows.month(atRow:)),
+                      to: new.monthRibbon.selectedIndex.flatMap(new.monthRows.month(atRow:)))
+        }
+        if o.publish(self, Keys.yearRibbon, from: old.yearRibbon, to: new.yearRibbon) {
+            changed = true
+            o.publish(self, Keys.ribbonYear, from: old.yearRibbon.selectedIndex.flatMap { old.years.year(at: $0) },
+                      to: new.yearRibbon.selectedIndex.flatMap { new.years.year(at: $0) })
+        }
         o.publish(self, Keys.isAnimating, from: old.monthRibbon.isAnimating || old.yearRibbon.isAnimating,
                   to: new.monthRibbon.isAnimating || new.yearRibbon.isAnimating)
-        o.publish(self, Keys.pressedPart, from: Self.part(pressedBy: old.gesture), to: Self.part(pressedBy: new.gesture))
-        o.publish(self, Keys.ribbonMonth, from: old.monthRibbon.selectedIndex.flatMap(old.monthRows.month(atRow:)),
-                  to: new.monthRibbon.selectedIndex.flatMap(new.monthRows.month(atRow:)))
-        o.publish(self, Keys.ribbonYear, from: old.yearRibbon.selectedIndex.flatMap { old.years.year(at: $0) },
-                  to: new.yearRibbon.selectedIndex.flatMap { new.years.year(at: $0) })
+        changed = o.publish(self, Keys.pressedPart, from: Self.part(pressedBy: old.gesture),
+                            to: Self.part(pressedBy: new.gesture)) || changed
+        if changed { ownerOnStateChange?() }
     }
 
     /// Whether a mode selects ranges.

@@ -11,12 +11,13 @@ import MiniPicker
 @MainActor
 protocol PublishesChanges: AnyObject {
     /// The observed state as plain values.
-    associatedtype Published: Equatable
+    associatedtype Published
     /// The observed state now.
     var published: Published { get }
     /// Whether a change is under way.
     var isChanging: Bool { get set }
-    /// Tells the observers of each property that differs from `old`.
+    /// Tells the observers of each property that differs from `old`
+    /// (comparing each property once: nothing else compares the state).
     func publish(from old: Published)
 }
 
@@ -33,8 +34,7 @@ extension PublishesChanges {
         let before = published
         let result = change()
         isChanging = false
-        let after = published
-        if after != before { publish(from: before) }
+        publish(from: before)
         return result
     }
 }

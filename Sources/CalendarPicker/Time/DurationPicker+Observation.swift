@@ -18,19 +18,22 @@ extension DurationPicker: Observable, PublishesChanges {
     }
 
     /// The observed state as plain values.
-    struct Published: Equatable {
+    struct Published {
         var configurationVersion: Int
         var selection: TimeSpan
         var focusedWheel: Wheel
         var hoursMaximum: Int
         var interval: Int
-        var scrollers: WheelScrollers<Wheel>
+        var wheelsRevision: Int
+        var pressed: Wheel?
+        var isAnimating: Bool
     }
 
     /// The observed state now.
     var published: Published {
         Published(configurationVersion: configurationVersion, selection: selection, focusedWheel: _focusedWheel,
-                  hoursMaximum: hoursMaximum, interval: interval, scrollers: scrollers)
+                  hoursMaximum: hoursMaximum, interval: interval, wheelsRevision: scrollers.revision, pressed: scrollers.pressed,
+                  isAnimating: scrollers.isAnimating)
     }
 
     /// Tells the observers of each property that differs from `old`.
@@ -42,8 +45,8 @@ extension DurationPicker: Observable, PublishesChanges {
         o.publish(self, Keys.focusedWheel, from: old.focusedWheel, to: new.focusedWheel)
         o.publish(self, Keys.maximumHours, from: old.hoursMaximum, to: new.hoursMaximum)
         o.publish(self, Keys.minuteInterval, from: old.interval, to: new.interval)
-        o.publish(self, Keys.ribbons, from: old.scrollers, to: new.scrollers)
-        o.publish(self, Keys.pressedWheel, from: old.scrollers.pressed, to: new.scrollers.pressed)
-        o.publish(self, Keys.isAnimating, from: old.scrollers.isAnimating, to: new.scrollers.isAnimating)
+        if old.wheelsRevision != new.wheelsRevision { o.publish(self, Keys.ribbons) }
+        o.publish(self, Keys.pressedWheel, from: old.pressed, to: new.pressed)
+        o.publish(self, Keys.isAnimating, from: old.isAnimating, to: new.isAnimating)
     }
 }

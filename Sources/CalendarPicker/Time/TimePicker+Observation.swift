@@ -19,20 +19,23 @@ extension TimePicker: Observable, PublishesChanges {
     }
 
     /// The observed state as plain values.
-    struct Published: Equatable {
+    struct Published {
         var configurationVersion: Int
         var selection: Selection
         var focusedWheel: Wheel
         var wheels: [Wheel]
         var hourCycle: HourCycle
         var interval: Int
-        var scrollers: WheelScrollers<Wheel>
+        var wheelsRevision: Int
+        var pressed: Wheel?
+        var isAnimating: Bool
     }
 
     /// The observed state now.
     var published: Published {
         Published(configurationVersion: configurationVersion, selection: selection, focusedWheel: _focusedWheel,
-                  wheels: style.wheels, hourCycle: style.hourCycle, interval: interval, scrollers: scrollers)
+                  wheels: style.wheels, hourCycle: style.hourCycle, interval: interval, wheelsRevision: scrollers.revision, pressed: scrollers.pressed,
+                  isAnimating: scrollers.isAnimating)
     }
 
     /// Tells the observers of each property that differs from `old`, then the owning date and time picker.
@@ -45,11 +48,11 @@ extension TimePicker: Observable, PublishesChanges {
         o.publish(self, Keys.wheels, from: old.wheels, to: new.wheels)
         o.publish(self, Keys.hourCycle, from: old.hourCycle, to: new.hourCycle)
         o.publish(self, Keys.minuteInterval, from: old.interval, to: new.interval)
-        o.publish(self, Keys.ribbons, from: old.scrollers, to: new.scrollers)
-        o.publish(self, Keys.pressedWheel, from: old.scrollers.pressed, to: new.scrollers.pressed)
-        o.publish(self, Keys.isAnimating, from: old.scrollers.isAnimating, to: new.scrollers.isAnimating)
+        if old.wheelsRevision != new.wheelsRevision { o.publish(self, Keys.ribbons) }
+        o.publish(self, Keys.pressedWheel, from: old.pressed, to: new.pressed)
+        o.publish(self, Keys.isAnimating, from: old.isAnimating, to: new.isAnimating)
         if new.selection != old.selection || new.configurationVersion != old.configurationVersion
-            || new.scrollers.order != old.scrollers.order {
+            || new.wheels != old.wheels {
             ownerOnChange?()
         }
     }

@@ -16,6 +16,9 @@ struct WheelScrollers<Wheel: Hashable & Sendable>: Hashable {
     private(set) var pressed: Wheel?
     /// The time of the last frame (``advance(to:)``), when one was drawn.
     private(set) var frameTime: Double?
+    /// A number that moves with every change of a wheel's position, phase or
+    /// rows: what observers of the wheels compare, without copying them.
+    private(set) var revision = 0
 
     /// A row a wheel settled on after a user's motion.
     typealias Settled = (wheel: Wheel, row: Int)
@@ -44,6 +47,7 @@ struct WheelScrollers<Wheel: Hashable & Sendable>: Hashable {
         let old = self
         self = WheelScrollers(wheels)
         frameTime = old.frameTime
+        revision = old.revision &+ 1
         for index in order.indices {
             guard let kept = old[order[index]] else { continue }
             scrollers[index].apply(RibbonGeometry(itemLength: kept.ribbon.itemWidth, viewportLength: kept.viewportWidth,
@@ -54,9 +58,10 @@ struct WheelScrollers<Wheel: Hashable & Sendable>: Hashable {
     /// Runs a change of one wheel; returns the row it settled on, if the
     /// change was a user's and ended on another row.
     private mutating func change(_ index: Int, _ body: (inout RibbonScroller) -> Void) -> Settled? {
-        let before = scrollers[index].selectedIndex
+        let before = scrollers[index]
         body(&scrollers[index])
-        guard let row = scrollers[index].selectedIndex, row != before else { return nil }
+        if scrollers[index] != before { revision &+= 1 }
+        guard let row = scrollers[index].selectedIndex, row != before.selectedIndex else { return nil }
         return (order[index], row)
     }
 
@@ -94,7 +99,7 @@ struct WheelScrollers<Wheel: Hashable & Sendable>: Hashable {
     mutating func cancel() {
         guard let held = pressed, let index = order.firstIndex(of: held) else { return }
         pressed = nil
-        scrollers[index].cancel()
+        _ = change(index) { $0.cancel() }
     }
 
     /// Steps every wheel's animation to a frame's time: the only change that moves time.
@@ -111,14 +116,18 @@ struct WheelScrollers<Wheel: Hashable & Sendable>: Hashable {
         let scroller = scrollers[index]
         guard scroller.selectedIndex != row || scroller.phase != .idle else { return }
         if scroller.phase == .tracking && pressed == wheel { pressed = nil }
-        scrollers[index].select(row, animated: animated, at: frameTime ?? .nan)
+        let time = frameTime ?? .nan
+        _ = change(index) { $0.select(row, animated: animated, at: time) }
     }
 
     /// Gives a wheel another number of rows, resting on one.
     mutating func reload(_ wheel: Wheel, count: Int, selecting row: Int) {
         guard let index = order.firstIndex(of: wheel) else { return }
-        scrollers[index].reload(count: count)
-        scrollers[index].select(row, animated: false, at: frameTime ?? .nan)
+        let time = frameTime ?? .nan
+        _ = change(index) {
+            $0.reload(count: count)
+            $0.select(row, animated: false, at: time)
+        }
         if pressed == wheel { pressed = nil }
     }
 }

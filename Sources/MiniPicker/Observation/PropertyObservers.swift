@@ -14,7 +14,7 @@ import Observation
 /// moved it and not at all for one that did not. Key paths are the caller's
 /// `static let`s: a key path made per access costs more than the rest.
 package struct PropertyObservers<Subject: AnyObject & Observable>: Sendable {
-    private let registrar = ObservationRegistrar()
+    @usableFromInline let registrar = ObservationRegistrar()
 
     /// Creates observers of no one yet.
     package init() {}
@@ -24,7 +24,7 @@ package struct PropertyObservers<Subject: AnyObject & Observable>: Sendable {
     /// - Parameters:
     ///   - subject: The object.
     ///   - keyPath: The property.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func access<Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
         registrar.access(subject, keyPath: keyPath)
     }
@@ -36,10 +36,13 @@ package struct PropertyObservers<Subject: AnyObject & Observable>: Sendable {
     ///   - keyPath: The property.
     ///   - old: Its value before the change.
     ///   - new: Its value now.
-    @inline(__always)
+    /// - Returns: Whether it changed.
+    @inlinable @inline(__always) @discardableResult
     package func publish<Value: Equatable>(_ subject: Subject, _ keyPath: KeyPath<Subject, Value>,
-                                           from old: Value, to new: Value) {
-        if old != new { publish(subject, keyPath) }
+                                           from old: Value, to new: Value) -> Bool {
+        guard old != new else { return false }
+        publish(subject, keyPath)
+        return true
     }
 
     /// Tells a property's observers that it changed (for a value that cannot
@@ -48,6 +51,7 @@ package struct PropertyObservers<Subject: AnyObject & Observable>: Sendable {
     /// - Parameters:
     ///   - subject: The object.
     ///   - keyPath: The property.
+    @inlinable
     package func publish<Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
         // `willSet` and `didSet` rather than `withMutation`, whose closure would be checked for its actor.
         registrar.willSet(subject, keyPath: keyPath)

@@ -59,8 +59,12 @@ public final class RibbonBox {
     /// - Returns: Three lines, each ``width`` columns wide.
     /// - Complexity: O(``width``), plus rendering the cells that came into view.
     public func lines() -> [String] {
-        renderer.lines { body in
-            ribbon.forEachVisibleLabel { place, label in body(place, label, names?(place.index)) }
+        var labels: [Int: String] = [:]
+        return renderer.lines(names: { [names] row in names?(row) ?? labels[row].map { [$0] } ?? [] }) { body in
+            ribbon.forEachVisibleLabel { place, label in
+                labels[place.index] = label
+                body(place, label)
+            }
         }
     }
 }

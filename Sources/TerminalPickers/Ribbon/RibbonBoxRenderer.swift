@@ -74,30 +74,36 @@ public final class RibbonBoxRenderer {
     ///   - names: A row's labels, longest first: a cell shows the first that fits.
     /// - Returns: The top border, the ribbon's line with `<` and `>` at its inner ends, the bottom border.
     /// - Complexity: O(``width``), plus rendering the cells that came into view.
+    /// A row's names are asked for only when its cell is rendered: a cell
+    /// stays rendered while its row shows, so a host whose rows change names
+    /// (other months after a new year) calls ``reset()``.
     public func lines(for ribbon: Ribbon, names: (Int) -> [String]) -> [String] {
         var scaled = ribbon
         scaled.resize(itemWidth: Double(itemColumns))
-        return lines { body in
+        return lines(names: names) { body in
             for place in scaled.visibleCells(inViewportOfWidth: Double(width - RibbonArt.borderColumns)) {
-                let labels = names(place.index)
-                body(place, labels.first ?? "", labels)
+                body(place, "")
             }
         }
     }
 
     /// The box's three lines from the visible cells a ribbon reports, each
-    /// with its label and the names to fit (`nil`: the label alone).
+    /// with the label its cached text must have been rendered for.
     ///
-    /// - Parameter forEachCell: Calls its argument once per visible cell, left to right.
+    /// - Parameters:
+    ///   - names: A row's names to fit, asked for when its cell is rendered.
+    ///   - forEachCell: Calls its argument once per visible cell, left to right.
     /// - Returns: The three lines.
     /// - Complexity: O(``width``), plus rendering the cells that came into view.
-    func lines(_ forEachCell: ((VisibleCell, String, [String]?) -> Void) -> Void) -> [String] {
+    func lines(names: (Int) -> [String], _ forEachCell: ((VisibleCell, String) -> Void) -> Void) -> [String] {
         for index in columns.indices { columns[index] = " " }
         var centre: Int?
-        forEachCell { place, label, names in
-            let text = cellText(for: place, label: label, names: names)
-            RibbonArt.place(text, at: place.offset, into: &columns)
-            if centre == nil || place.offset <= Double(columns.count) / 2 { centre = place.slot }
+        withoutActuallyEscaping(names) { names in
+            forEachCell { place, label in
+                let text = cellText(for: place, label: label, names: names)
+                RibbonArt.place(text, at: place.offset, into: &columns)
+                if centre == nil || place.offset <= Double(columns.count) / 2 { centre = place.slot }
+            }
         }
         if let centre { cells.recenter(on: centre) }
         return [borders.top, RibbonArt.middleLine(around: &columns, style: style), borders.bottom]
@@ -109,12 +115,12 @@ public final class RibbonBoxRenderer {
     }
 
     /// The rendered text of a visible cell: the cached one, or a new one.
-    private func cellText(for place: VisibleCell, label: String, names: [String]?) -> [Character?] {
+    private func cellText(for place: VisibleCell, label: String, names: (Int) -> [String]) -> [Character?] {
         if let cached = cells.cachedCell(forSlot: place.slot), cached.row == place.index, cached.label == label {
             return cached.columns
         }
         renderedCellCount += 1
-        let fitted = RibbonArt.fitting(names ?? [label], columns: RibbonArt.labelColumns(inCell: itemColumns))
+        let fitted = RibbonArt.fitting(names(place.index), columns: RibbonArt.labelColumns(inCell: itemColumns))
         var cell = cells.dequeueReusableCell() ?? RenderedCell(row: place.index, label: label, columns: [])
         cell.row = place.index
         cell.label = label
