@@ -1,7 +1,7 @@
 import CalendarPicker
 import Foundation
 import Testing
-import TerminalUI
+@_spi(Testing) import TerminalUI
 import TestSupport
 @testable import DemoKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TerminalUI
+@_spi(Testing) import TerminalUI
 @testable import DemoKit
 
 #if canImport(FoundationXML)

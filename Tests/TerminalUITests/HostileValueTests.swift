@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Testing
 import TestSupport
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 /// Values an app, a person or a terminal may hand over, none of which may stop the program:
 /// ``HostileValues``, and the edges of this module's clamps.

@@ -6,7 +6,7 @@ import Darwin
 import Observation
 import Testing
 import TestSupport
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 /// The terminal's side of a pseudo-terminal, played by a ``VirtualTerminal``
 /// on a thread of its own (``BackgroundThread``; never the main actor's, where the loop runs).

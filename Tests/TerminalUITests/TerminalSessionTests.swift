@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Testing
 import TestSupport
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 @Suite("TerminalError")
 struct TerminalErrorTests {
