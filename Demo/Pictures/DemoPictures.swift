@@ -1,7 +1,7 @@
 import CalendarPicker
 import Foundation
 import ScreenPictures
-import TerminalUI
+@_spi(Testing) import TerminalUI
 
 /// The pictures of the documentation and the README: the interactive demo
 /// driven by scripted events at fixed times, each frame drawn, rendered to

@@ -1,4 +1,4 @@
-import TerminalUI
+@_spi(Testing) import TerminalUI
 
 /// One frame of a picture: the rows of a terminal's cells and how long it is shown.
 package struct PictureFrame {

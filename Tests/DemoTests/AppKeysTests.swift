@@ -1,7 +1,7 @@
 import CalendarPicker
 import Foundation
 import Testing
-import TerminalUI
+@_spi(Testing) import TerminalUI
 import TestSupport
 @testable import DemoKit
 
@@ -55,8 +55,16 @@ struct AppKeysTests {
         var buffer = ScreenBuffer(width: 200, height: 24)
         app.draw(into: &buffer)
         #expect(buffer.lines(trimmingTrailingSpaces: true).last?.hasSuffix(line) == true, "\(name)")
+        // F1 shows the help; as plain text, a title line, then a `KEYS: ACTION` line per entry,
+        // and the app's lines name the same keys.
         send(app, [.key(.function(1))])
-        #expect(app.plainText == HelpOverlay.plainText(app.help), "\(name)")
+        let lines = app.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "Keys and mouse (any key closes this)", "\(name)")
+        let entries = lines.dropFirst().compactMap { text in
+            text.range(of: ": ").map { (keys: String(text[..<$0.lowerBound]), action: String(text[$0.upperBound...])) }
+        }
+        #expect(entries.count == lines.count - 1, "\(name): \(lines)")
+        #expect(entries.filter { AppKeysTests.appActions.contains($0.action) }.map(\.keys) == keys, "\(name): \(lines)")
     }
 
     @Test("a form row's own help names what the row takes typed, and nothing where it takes nothing", arguments: [

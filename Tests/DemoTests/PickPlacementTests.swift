@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TerminalUI
+@_spi(Testing) import TerminalUI
 import TestSupport
 @testable import DemoKit
 

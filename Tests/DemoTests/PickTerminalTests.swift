@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TerminalPickers
-import TerminalUI
+@_spi(Testing) import TerminalUI
 import TestSupport
 @testable import DemoKit
 

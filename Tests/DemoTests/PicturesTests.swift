@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ScreenPictures
-import TerminalUI
+@_spi(Testing) import TerminalUI
 @testable import DemoKit
 
 #if canImport(FoundationXML)

@@ -2,7 +2,7 @@ import CalendarPicker
 import Foundation
 import Testing
 import TerminalPickers
-import TerminalUI
+@_spi(Testing) import TerminalUI
 @testable import DemoKit
 
 /// The marks of ``BidiIsolation``, as bytes and as text.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Testing
 import TestSupport
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 /// The documented answers to values that used to stop the program: each
 /// clamp, blank and `nil` of the package's convention for bad values, with

@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 /// The marks that keep right-to-left words in their columns.
 private let lrm = "\u{200E}", fsi = "\u{2068}", pdi = "\u{2069}"

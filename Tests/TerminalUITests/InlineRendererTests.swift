@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 private func visible(_ bytes: [UInt8]) -> String {
     String(decoding: bytes, as: UTF8.self).replacingEscapes()

@@ -10,13 +10,28 @@ struct ScreenCellLayoutTests {
         #expect(_isPOD(ScreenCell.self))
     }
 
-    @Test("characters come back as they went in", arguments: [
-        "a", " ", "~", "é", "│", "…", "中", "🙂", "🇳🇱", "👍🏽", "👩‍💻", "e\u{301}", "\u{200B}",
-    ])
-    func roundTrip(text: String) {
-        let character = Character(text)
-        #expect(ScreenCell(character).character == character)
-        #expect(ScreenCell(character) == ScreenCell(character))
+    /// Characters of one to eleven UTF-8 bytes, each with its byte count worked out by hand.
+    static let characters: [(text: String, bytes: Int)] = [
+        ("a", 1), (" ", 1), ("~", 1), ("é", 2), ("│", 3), ("…", 3), ("中", 3), ("🙂", 4), ("🇳🇱", 8), ("👍🏽", 8),
+        ("👩‍💻", 11), ("e\u{301}", 3), ("\u{200B}", 3),
+    ]
+
+    @Test("characters come back as they went in, byte for byte", arguments: characters)
+    func roundTrip(text: String, bytes: Int) {
+        let cell = ScreenCell(Character(text))
+        #expect(cell.glyph.utf8Count == bytes)
+        #expect(cell.character.map { Array(String($0).utf8) } == Array(text.utf8))
+    }
+
+    @Test("cells are equal exactly when they hold the same bytes: é and e with U+0301 are two cells")
+    func equality() {
+        #expect(Character("é") == Character("e\u{301}"), "Swift's characters are equal; the cells must not be")
+        let cells = Self.characters.map { ScreenCell(Character($0.text)) }
+        for (first, a) in cells.enumerated() {
+            for (second, b) in cells.enumerated() {
+                #expect((a == b) == (first == second), "\(Self.characters[first].text) and \(Self.characters[second].text)")
+            }
+        }
     }
 
     @Test("a cluster longer than 15 bytes keeps the whole scalars that fit")

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 /// Bytes as text with the escape byte shown as `␛`, for readable expectations.
 private func visible(_ bytes: [UInt8]) -> String {

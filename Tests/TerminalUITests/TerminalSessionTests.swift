@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Testing
 import TestSupport
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 @Suite("TerminalError")
 struct TerminalErrorTests {
@@ -20,18 +20,26 @@ struct TerminalErrorTests {
         #expect("\(error)" == message)
     }
 
-    @Test("callers can switch on the cause")
-    func switchable() {
-        func advice(_ error: TerminalError) -> String {
-            switch error {
-            case .notATerminal: "print one frame"
-            case .sessionAlreadyActive: "reuse the session"
-            case .cannotReadModes, .cannotEnterRawMode: "give up"
-            }
+    /// Every case, in the order of ``caseIndex(_:)``.
+    static let allCases: [TerminalError] = [.notATerminal, .sessionAlreadyActive, .cannotReadModes, .cannotEnterRawMode]
+
+    /// A case's place in ``allCases``: a switch without a default, so a new case does not
+    /// compile until it is listed there (and then has its message checked by ``distinctMessages()``).
+    static func caseIndex(_ error: TerminalError) -> Int {
+        switch error {
+        case .notATerminal: 0
+        case .sessionAlreadyActive: 1
+        case .cannotReadModes: 2
+        case .cannotEnterRawMode: 3
         }
-        #expect(advice(.notATerminal) == "print one frame")
-        #expect(advice(.sessionAlreadyActive) == "reuse the session")
-        #expect(Set([TerminalError.notATerminal, .sessionAlreadyActive, .cannotReadModes, .cannotEnterRawMode]).count == 4)
+    }
+
+    @Test("every case is listed once, and each has a message of its own: not empty, and no other case's")
+    func distinctMessages() {
+        #expect(Self.allCases.map(Self.caseIndex) == Array(Self.allCases.indices))
+        let messages = Self.allCases.map(\.description)
+        #expect(messages.allSatisfy { !$0.isEmpty }, "\(messages)")
+        #expect(Set(messages).count == messages.count, "\(messages)")
     }
 }
 

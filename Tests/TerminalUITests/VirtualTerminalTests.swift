@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import TerminalUI
+@_spi(Testing) @testable import TerminalUI
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

@@ -58,8 +58,22 @@ public enum PublicAPIScan {
     /// - Returns: The number of declarations found and the ones not walked.
     public static func coverage(ofModule module: String, testFile: String = #filePath)
         -> (declarations: Int, unwalked: [Entry]) {
-        let entries = entries(ofModule: module, testFile: testFile)
-        return (entries.count, readFile(testFile).map { uncovered(entries, in: $0) } ?? entries)
+        coverage(ofModule: module, testFiles: [testFile])
+    }
+
+    /// How far a hostile-values walk kept in several files covers a module,
+    /// as ``coverage(ofModule:testFile:)`` with the text of all of them. A
+    /// file that cannot be read covers nothing.
+    ///
+    /// - Parameters:
+    ///   - module: The module's folder name under `Sources`.
+    ///   - testFiles: The walk's test files; the first finds the package's root.
+    /// - Returns: The number of declarations found and the ones not walked.
+    public static func coverage(ofModule module: String, testFiles: [String])
+        -> (declarations: Int, unwalked: [Entry]) {
+        guard let first = testFiles.first else { return (0, []) }
+        let entries = entries(ofModule: module, testFile: first)
+        return (entries.count, uncovered(entries, in: testFiles.compactMap(readFile).joined(separator: "\n")))
     }
 
     /// The entries a text does not cover.

@@ -48,8 +48,8 @@ public struct MonthGrid: Hashable, Sendable {
     /// - Returns: `nil` when the month is not one of the calendar's, or lies
     ///   within 62 days of either end of the calendar's
     ///   ``CalendarSystem/supportedDays`` (its weeks would leave them).
-    /// - Complexity: O(1) arithmetic for the package's own calendars; otherwise a
-    ///   few questions to Foundation, independent of the number of cells.
+    /// - Complexity: O(1): the calendar's arithmetic, or a lookup in its
+    ///   tables, independent of the number of cells.
     public init?(month: Month, calendar: CalendarSystem, firstWeekday: Weekday, rows: RowCount = .fitted) {
         let pickable = calendar.pickableDayNumbers
         guard pickable.contains(month.firstDay.dayNumber), pickable.contains(month.lastDay.dayNumber),

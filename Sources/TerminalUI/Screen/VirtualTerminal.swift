@@ -34,7 +34,9 @@
 /// `0...ScreenBuffer.maximumWidth` by `0...ScreenBuffer.maximumHeight`. A
 /// terminal with no columns or no rows keeps nothing that is written, but
 /// still follows the modes and answers `CSI 6n`.
-public struct VirtualTerminal: Hashable, Sendable {
+///
+/// A test utility, not part of the stable API: `@_spi(Testing) import TerminalUI`.
+@_spi(Testing) public struct VirtualTerminal: Hashable, Sendable {
     /// The number of columns.
     public private(set) var width: Int
     /// The number of rows.

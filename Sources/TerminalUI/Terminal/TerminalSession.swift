@@ -375,8 +375,10 @@ public final class TerminalSession {
     /// descriptor, so a continue noted there is lost: loops that handle
     /// stops use ``takeWake()``.
     ///
+    /// A test utility, not part of the stable API: `@_spi(Testing) import TerminalUI`.
+    ///
     /// - Returns: `true` when the terminal was resized since the last call.
-    public func takeResize() -> Bool {
+    @_spi(Testing) public func takeResize() -> Bool {
         takeWake().contains(.resized)
     }
 }
