@@ -42,10 +42,14 @@ let package = Package(
         .target(name: "TerminalUI", linkerSettings: libm),
         // Ribbons, month grids and the day picker drawn as text for terminals.
         .target(name: "TerminalPickers", dependencies: ["MiniPicker", "CalendarPicker", "TerminalUI"]),
+        // An InlineForm form on a terminal screen: layout, renderer, line editor, typed dates and times,
+        // inline pickers, keys. Package access, not a product yet: its API is to be reviewed first.
+        .target(name: "TerminalForms", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
+                                                      "TerminalPickers"]),
         // The command-line demo's commands and screens, a library so that the benchmark and the fuzz
         // targets run the demo's own code (package access, not a product).
         .target(name: "DemoKit", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
-                                                "TerminalPickers"],
+                                                "TerminalPickers", "TerminalForms"],
                 path: "Demo", exclude: ["Main", "Web"]),
         // The command-line demo: swift run demo.
         .executableTarget(name: "demo", dependencies: ["DemoKit"], path: "Demo/Main"),
@@ -62,7 +66,7 @@ let package = Package(
         // Their bodies are functions of FuzzTargets, which FuzzReplayTests runs over Tests/FuzzCorpus.
         .target(name: "FuzzSupport", path: "Sources/Fuzz/Support"),
         .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "MiniPicker", "TerminalUI", "CalendarPicker", "InlineForm",
-                                                    "DemoKit"],
+                                                    "TerminalForms", "DemoKit"],
                 path: "Sources/Fuzz/Targets"),
         .executableTarget(name: "fuzz-gestures", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Gestures"),
         .executableTarget(name: "fuzz-decoder", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Decoder"),
@@ -83,8 +87,10 @@ let package = Package(
         .testTarget(name: "CalendarPickerTests", dependencies: ["CalendarPicker", "CalendarAstronomy", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "TerminalPickersTests", dependencies: ["TerminalPickers", "TestSupport"]),
+        .testTarget(name: "TerminalFormsTests", dependencies: ["TerminalForms"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["bench", "MiniPicker"]),
-        .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "TerminalForms", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]

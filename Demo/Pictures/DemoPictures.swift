@@ -1,5 +1,6 @@
 import CalendarPicker
 import Foundation
+import TerminalForms
 import TerminalUI
 
 /// The pictures of the documentation and the README: the interactive demo
