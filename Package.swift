@@ -45,12 +45,16 @@ let package = Package(
         // A command-line parser: options declared once, the usage and help made from them, one-line
         // errors. Pure Swift; the demo's (package access, not a product).
         .target(name: "CommandLineKit"),
-        // The command-line demo's commands and screens, a library so that the benchmark and the fuzz
-        // targets run the demo's own code (package access, not a product).
+        // An InlineForm form on a terminal screen: layout, renderer, line editor, typed dates and times,
+        // inline pickers, keys. Package access, not a product yet: its API is to be reviewed first.
+        .target(name: "TerminalForms", dependencies: ["MiniPicker", "CalendarPicker", "InlineForm", "TerminalUI",
+                                                      "TerminalPickers"]),
         // Screens as animated SVG pictures, for the documentation's pictures (package access, not a product).
         .target(name: "ScreenPictures", dependencies: ["TerminalUI"]),
+        // The command-line demo's commands and screens, a library so that the benchmark and the fuzz
+        // targets run the demo's own code (package access, not a product).
         .target(name: "DemoKit", dependencies: ["CommandLineKit", "MiniPicker", "CalendarPicker", "InlineForm",
-                                                "TerminalUI", "TerminalPickers", "ScreenPictures"],
+                                                "TerminalUI", "TerminalPickers", "TerminalForms", "ScreenPictures"],
                 path: "Demo", exclude: ["Main", "Web"]),
         // The command-line demo: swift run demo.
         .executableTarget(name: "demo", dependencies: ["DemoKit"], path: "Demo/Main"),
@@ -67,7 +71,7 @@ let package = Package(
         // Their bodies are functions of FuzzTargets, which FuzzReplayTests runs over Tests/FuzzCorpus.
         .target(name: "FuzzSupport", path: "Sources/Fuzz/Support"),
         .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "MiniPicker", "TerminalUI", "CalendarPicker", "InlineForm",
-                                                    "DemoKit"],
+                                                    "TerminalForms", "DemoKit"],
                 path: "Sources/Fuzz/Targets"),
         .executableTarget(name: "fuzz-gestures", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Gestures"),
         .executableTarget(name: "fuzz-decoder", dependencies: ["FuzzSupport", "FuzzTargets"], path: "Sources/Fuzz/Decoder"),
@@ -88,8 +92,11 @@ let package = Package(
         .testTarget(name: "CalendarPickerTests", dependencies: ["CalendarPicker", "CalendarAstronomy", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "TerminalPickersTests", dependencies: ["TerminalPickers", "TestSupport"]),
+        .testTarget(name: "TerminalFormsTests", dependencies: ["TerminalForms", "CalendarPicker", "InlineForm", "TerminalUI",
+                                                              "TerminalPickers"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["bench", "MiniPicker"]),
-        .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "ScreenPictures", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "TerminalForms", "ScreenPictures", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]

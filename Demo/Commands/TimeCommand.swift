@@ -1,5 +1,6 @@
 import CalendarPicker
 import Foundation
+import TerminalForms
 import TerminalPickers
 import TerminalUI
 

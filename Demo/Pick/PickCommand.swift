@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CalendarPicker
 import Foundation
+import TerminalForms
 import TerminalUI
 
 /// `demo pick`: a date picker for scripts. It draws the calendar inline

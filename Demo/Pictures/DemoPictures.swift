@@ -1,6 +1,7 @@
 import CalendarPicker
 import Foundation
 import ScreenPictures
+import TerminalForms
 @_spi(Testing) import TerminalUI
 
 /// The pictures of the documentation and the README: the interactive demo

@@ -2,6 +2,7 @@ import Foundation
 import CalendarPicker
 import InlineForm
 import Testing
+import TerminalForms
 import TerminalUI
 import TestSupport
 @testable import DemoKit

@@ -1,6 +1,7 @@
 import CalendarPicker
 import Foundation
 import Testing
+import TerminalForms
 import TerminalPickers
 import TerminalUI
 import TestSupport

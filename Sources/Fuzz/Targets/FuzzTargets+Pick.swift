@@ -1,6 +1,7 @@
 import CalendarPicker
 import DemoKit
 import Foundation
+import TerminalForms
 import TerminalUI
 import FuzzSupport
 

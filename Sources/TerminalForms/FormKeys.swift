@@ -3,15 +3,55 @@ import InlineForm
 import TerminalPickers
 import TerminalUI
 
-extension FormScreen {
-    /// What the form's keys do.
-    enum Action: Equatable {
-        // On a row.
-        case previousRow, nextRow, activate, save, discard
-        // Editing text, or typing a date, a time or a duration.
-        case moveLeft, moveRight, moveToStart, moveToEnd, deleteBackward, deleteForward, finishEntry, stopEntry
-        // In an open picker.
-        case picker(DayPicker.Key), closePicker, previousOption, nextOption, chooseOption, wheel(WheelKey)
+/// What a form view's keys do.
+package enum FormAction: Equatable {
+    // On a row.
+    case previousRow, nextRow, activate, save, discard
+    // Editing text, or typing a date, a time or a duration.
+    case moveLeft, moveRight, moveToStart, moveToEnd, deleteBackward, deleteForward, finishEntry, stopEntry
+    // In an open picker.
+    case picker(DayPicker.Key), closePicker, previousOption, nextOption, chooseOption, wheel(WheelKey)
+}
+
+/// A form view's keys: one table per state (on a row, editing text, typing
+/// a date, a time or a duration, each open picker). What a key does, the
+/// key line's hints, the help and the plain mode's announcement all read
+/// the table of the current state (``table(picker:editing:state:)``).
+@MainActor
+enum FormKeys {
+    typealias Action = FormAction
+
+    /// The table of a state: the open picker's, else the edit's or the typed entry's, else the row's.
+    ///
+    /// - Parameters:
+    ///   - picker: The picker open below the cursor's row.
+    ///   - editing: Whether the cursor's row is being edited or typed.
+    ///   - state: The rows.
+    static func table(picker: FormPicker?, editing: Bool, state: FormState) -> KeyBindingTable<Action> {
+        switch picker {
+        case .calendar?: return calendarKeys
+        case .choice?: return choiceKeys
+        case .wheels?: return wheelKeys
+        case nil: break
+        }
+        guard editing else { return rowKeys(for: state.kind) }
+        return state.entry.map(entryKeys(_:)) ?? textKeys
+    }
+
+    /// Whether a key types into the form now: every printable key on a
+    /// text row (typing starts editing); on a date row only digits and
+    /// `-`, on a time or a duration row digits and `:`, so q and ? stay the host's there.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - modifiers: Its modifiers; Shift alone still types.
+    ///   - picker: The picker open below the cursor's row: while one is open, nothing types.
+    ///   - state: The rows.
+    static func takesText(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, picker: FormPicker?,
+                          state: FormState) -> Bool {
+        guard modifiers.subtracting(.shift).isEmpty, case .character(let scalar) = key, scalar.value >= 0x20,
+              scalar.value != 0x7F, picker == nil else { return false }
+        return state.kind == .text || state.entry?.takes(scalar) == true
     }
 
     /// Save and Cancel, in every state.

@@ -3,14 +3,15 @@ import Foundation
 import InlineForm
 import MiniPicker
 import TerminalPickers
+import TerminalUI
 
 /// The picker open below a form row: a calendar for a date or a range, a
 /// ribbon for a choice, wheels for a time or a duration.
 @MainActor
-enum FormPicker {
+package enum FormPicker {
     case calendar(DayPickerView)
     case choice(RibbonBox)
-    case wheels(DateTimeBoardView)
+    case wheels(FormWheels)
 
     /// The minutes between a time wheel's rows.
     static let timeInterval = 5
@@ -57,11 +58,11 @@ enum FormPicker {
         case .time:
             let clock = TimePicker(configuration: TimePicker.Configuration(locale: locale, minuteInterval: timeInterval),
                                    selecting: value.timeValue ?? defaultTime)
-            return .wheels(DateTimeBoardView(picker: .time(clock), style: style))
+            return .wheels(FormWheels(picker: .time(clock)))
         case .duration:
             let wheels = DurationPicker.Configuration(maximumHours: maximumHours, minuteInterval: durationInterval, locale: locale)
             let span = DurationPicker(configuration: wheels, selecting: value.durationValue ?? .zero)
-            return .wheels(DateTimeBoardView(picker: .duration(span), style: style))
+            return .wheels(FormWheels(picker: .duration(span)))
         default:
             return nil
         }
@@ -69,11 +70,18 @@ enum FormPicker {
 
     /// The value the wheels show, for a time or a duration.
     var wheelValue: FieldValue? {
-        guard case .wheels(let board) = self else { return nil }
-        switch board.picker {
-        case .time(let clock): return .time(clock.selectedTime)
-        case .duration(let span): return .duration(span.selectedDuration)
-        case .dateTime: return nil
+        guard case .wheels(let wheels) = self else { return nil }
+        return wheels.value
+    }
+
+    /// The row's value a calendar's outcome chose: a day, or a range; `nil` for a move.
+    ///
+    /// - Parameter outcome: What a key or a click did to the calendar.
+    static func value(choosing outcome: DayPicker.Outcome) -> FieldValue? {
+        switch outcome {
+        case .chosen(let day): .date(day)
+        case .chosenRange(let range): .dateRange(range)
+        default: nil
         }
     }
 
@@ -82,7 +90,7 @@ enum FormPicker {
         switch self {
         case .calendar(let view): view.layout(column: 0, row: 0).height
         case .choice: RibbonFrame.height
-        case .wheels(let board): board.layout(column: 0, row: 0).height
+        case .wheels(let wheels): wheels.layout(column: 0, row: 0).height
         }
     }
 
@@ -91,16 +99,55 @@ enum FormPicker {
         switch self {
         case .calendar(let view): view.isAnimating
         case .choice(let box): box.ribbon.isAnimating
-        case .wheels(let board): board.isAnimating
+        case .wheels(let wheels): wheels.isAnimating
         }
     }
 
-    /// Steps its animation.
+    /// Steps its animation (the run loop's frame only: no event handler advances time).
     func advance(to time: Double) {
         switch self {
         case .calendar(let view): view.advance(to: time)
         case .choice(let box): box.ribbon.advance(to: time)
-        case .wheels(let board): board.advance(to: time)
+        case .wheels(let wheels): wheels.advance(to: time)
+        }
+    }
+
+    /// Routes a mouse event to the picker drawn at a row: a calendar's is
+    /// hit-tested against what it was drawn as last, a ribbon's goes through
+    /// the pointer that follows its drags.
+    ///
+    /// - Parameters:
+    ///   - mouse: The event.
+    ///   - row: The picker's first row.
+    ///   - drawn: The calendar's canvas drawn last, if it was drawn.
+    ///   - pointer: The form's ribbon pointer.
+    ///   - time: The event's time in milliseconds.
+    /// - Returns: What the event means for the row: a day or a range chosen on a calendar, else at most a move.
+    func handle(_ mouse: InputEvent.Mouse, atRow row: Int, drawn: CalendarCanvas?, pointer: inout RibbonPointer,
+                at time: Double) -> PickerEffect {
+        let column = FormLayout.pickerColumn
+        switch self {
+        case .calendar(let view):
+            let canvas = drawn ?? view.canvas(in: view.layout(column: column, row: row))
+            guard let outcome = view.handle(mouse, on: canvas, at: time) else { return .ignored }
+            return FormPicker.value(choosing: outcome).map { .choose($0, clearsError: true) } ?? .moved
+        case .choice(let box):
+            let frame = RibbonFrame(column: column, row: row, width: box.width)
+            return pointer.route(mouse, to: [(frame, box.ribbon)], at: time) ? .moved : .ignored
+        case .wheels(let wheels):
+            return wheels.handle(mouse, in: wheels.layout(column: column, row: row), at: time) ? .moved : .ignored
+        }
+    }
+
+    /// What the picker shows, in words, after the row's value: `, picking …`, `, choosing …`, `, turning …`.
+    var plainText: String {
+        switch self {
+        case .calendar(let view):
+            ", picking " + DayDescription(calendar: view.picker.calendar, locale: view.picker.locale).text(of: view.picker)
+        case .choice(let box):
+            box.ribbon.selectedRow.flatMap { box.ribbon.label(ofRow: $0) }.map { ", choosing \($0)" } ?? ""
+        case .wheels(let wheels):
+            ", turning " + wheels.plainText
         }
     }
 }

@@ -11,34 +11,34 @@ import InlineForm
 ///  ...
 ///  [Ctrl-S Save] [Ctrl-X Cancel]     buttons, then the message
 /// ```
-struct FormLayout: Equatable {
+package struct FormLayout: Equatable {
     /// The column of the `>` marking the cursor's row.
-    static let markerColumn = 1
+    package static let markerColumn = 1
     /// The column of a field's title, and of a section's title minus two.
-    static let titleColumn = 3
+    package static let titleColumn = 3
     /// The columns a field's title takes, padding included.
-    static let titleWidth = 16
+    package static let titleWidth = 16
     /// The column of a field's value.
-    static let valueColumn = titleColumn + titleWidth + 1
+    package static let valueColumn = titleColumn + titleWidth + 1
     /// The widest value a row shows; longer text scrolls, or ends in "…".
-    static let valueWidth = 27
+    package static let valueWidth = 27
     /// The column of an open picker's left edge.
-    static let pickerColumn = 5
+    package static let pickerColumn = 5
     /// The columns after a value where its error starts.
-    static let errorGap = 2
+    package static let errorGap = 2
 
     /// One line or block of the form.
-    struct Line: Equatable {
+    package struct Line: Equatable {
         /// The first screen row.
-        var row: Int
+        package var row: Int
         /// The rows it takes.
-        var height: Int
+        package var height: Int
         /// What it shows.
-        var content: Content
+        package var content: Content
     }
 
     /// What a line shows.
-    enum Content: Equatable {
+    package enum Content: Equatable {
         /// A section's title.
         case section(Int)
         /// A field's row.
@@ -48,11 +48,11 @@ struct FormLayout: Equatable {
     }
 
     /// The lines from the top.
-    var lines: [Line]
+    package var lines: [Line]
     /// The row of the Save and Cancel buttons.
-    var buttonsRow: Int
+    package var buttonsRow: Int
     /// The row of the message under them.
-    var messageRow: Int { buttonsRow + 1 }
+    package var messageRow: Int { buttonsRow + 1 }
 
     /// Lays out a form.
     ///
@@ -60,7 +60,7 @@ struct FormLayout: Equatable {
     ///   - rows: The form's rows by section (`EditableForm.rows`).
     ///   - top: The first row.
     ///   - pickerHeight: The rows the open picker takes.
-    init(rows: [[FormRow]], top: Int, pickerHeight: Int) {
+    package init(rows: [[FormRow]], top: Int, pickerHeight: Int) {
         var row = top
         lines = []
         for (section, sectionRows) in rows.enumerated() {
@@ -84,12 +84,12 @@ struct FormLayout: Equatable {
     /// What lies on a screen row, if anything.
     ///
     /// - Parameter row: A screen row.
-    func target(atRow row: Int) -> Content? {
+    package func target(atRow row: Int) -> Content? {
         lines.first { row >= $0.row && row < $0.row + $0.height }?.content
     }
 
     /// The first row of the open picker, if one is open.
-    var pickerRow: Int? {
+    package var pickerRow: Int? {
         lines.first { if case .picker = $0.content { true } else { false } }?.row
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import DemoKit
+@testable import TerminalForms
 
 @Suite("LineEditor: a text line with a cursor that stays visible")
 struct LineEditorTests {

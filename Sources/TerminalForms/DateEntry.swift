@@ -14,19 +14,19 @@ package enum DateEntry: Equatable {
     case notADate
 
     /// What to type, for messages.
-    static let format = "YYYY-MM-DD"
+    package static let format = "YYYY-MM-DD"
 
     /// Whether a character can be part of a typed date: a digit or `-`.
     ///
     /// - Parameter scalar: A typed character.
-    static func isDateCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isDateCharacter(_ scalar: Unicode.Scalar) -> Bool {
         ("0"..."9").contains(scalar) || scalar == "-"
     }
 
     /// The date characters of pasted text, in order.
     ///
     /// - Parameter text: Any text.
-    static func dateCharacters(in text: String) -> String {
+    package static func dateCharacters(in text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter(isDateCharacter)))
     }
 
@@ -62,7 +62,7 @@ package enum DateEntry: Equatable {
 
 extension String {
     /// The text without spaces, tabs and line breaks at its ends.
-    var trimmingBlanks: Substring {
+    package var trimmingBlanks: Substring {
         let isBlank = { (character: Character) in character == " " || character == "\t" || character.isNewline }
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
             return ""

@@ -7,32 +7,32 @@ import TerminalUI
 /// The text holds at most ``maximumLength`` characters (a form field, not a
 /// document): what would go past it is left out, so a flood of input costs
 /// bounded work per key.
-struct LineEditor: Equatable {
+package struct LineEditor: Equatable {
     /// The most characters the text holds.
-    static let maximumLength = 1024
+    package static let maximumLength = 1024
 
     /// The characters of the text.
-    private(set) var characters: [Character]
+    package private(set) var characters: [Character]
     /// The cursor: the index of the character it is before, `0...count`.
-    private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// The index of the first character shown.
-    private(set) var scroll = 0
+    package private(set) var scroll = 0
 
     /// An editor with the cursor at the end of a text.
     ///
     /// - Parameter text: The text; control characters are left out.
-    init(text: String) {
+    package init(text: String) {
         characters = Array(text.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) }
             .prefix(LineEditor.maximumLength))
         cursor = characters.count
     }
 
     /// The text.
-    var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Inserts text at the cursor and moves the cursor past it; control
     /// characters (line breaks, escapes) are left out.
-    mutating func insert(_ text: String) {
+    package mutating func insert(_ text: String) {
         let room = LineEditor.maximumLength - characters.count
         let clean = text.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) }.prefix(max(room, 0))
         characters.insert(contentsOf: clean, at: cursor)
@@ -43,7 +43,7 @@ struct LineEditor: Equatable {
     ///
     /// - Returns: Whether a character was deleted.
     @discardableResult
-    mutating func deleteBackward() -> Bool {
+    package mutating func deleteBackward() -> Bool {
         guard cursor > 0 else { return false }
         characters.remove(at: cursor - 1)
         cursor -= 1
@@ -55,23 +55,27 @@ struct LineEditor: Equatable {
     ///
     /// - Returns: Whether a character was deleted.
     @discardableResult
-    mutating func deleteForward() -> Bool {
+    package mutating func deleteForward() -> Bool {
         guard cursor < characters.count else { return false }
         characters.remove(at: cursor)
         return true
     }
 
-    mutating func moveLeft() { cursor = max(cursor - 1, 0) }
-    mutating func moveRight() { cursor = min(cursor + 1, characters.count) }
-    mutating func moveToStart() { cursor = 0 }
-    mutating func moveToEnd() { cursor = characters.count }
+    /// Moves the cursor one character left (Left), if it can.
+    package mutating func moveLeft() { cursor = max(cursor - 1, 0) }
+    /// Moves the cursor one character right (Right), if it can.
+    package mutating func moveRight() { cursor = min(cursor + 1, characters.count) }
+    /// Moves the cursor before the first character (Home).
+    package mutating func moveToStart() { cursor = 0 }
+    /// Moves the cursor past the last character (End).
+    package mutating func moveToEnd() { cursor = characters.count }
 
     /// Scrolls so that the cursor, and the cell it takes at the end of the
     /// text, fit in a field of a width, showing as much text as fits.
     ///
     /// - Parameter width: The field's columns, at least 1.
     /// - Complexity: O(k + width), k the characters the scroll moves over.
-    mutating func scrollToShowCursor(width: Int) {
+    package mutating func scrollToShowCursor(width: Int) {
         let width = max(width, 1)
         if cursor < scroll { scroll = cursor }
         // The cursor's own cell: the character under it, or one blank column at the end.
@@ -95,7 +99,7 @@ struct LineEditor: Equatable {
     /// - Parameter width: The field's columns.
     /// - Returns: The visible text and the cursor's column from the field's left edge.
     /// - Complexity: O(n) in the text's length.
-    func visible(width: Int) -> (text: String, cursorColumn: Int) {
+    package func visible(width: Int) -> (text: String, cursorColumn: Int) {
         var text = ""
         var used = 0
         for character in characters[scroll...] {
@@ -107,6 +111,7 @@ struct LineEditor: Equatable {
         return (text, columns(scroll..<cursor))
     }
 
+    /// The columns of a range of the characters.
     private func columns(_ range: Range<Int>) -> Int {
         characters[range].reduce(0) { $0 + TextWidth.columns(of: $1) }
     }

@@ -4,13 +4,13 @@ import Foundation
 /// A day in words, for the plain (screen reader) mode: `Sunday 22 November
 /// 2026, week 47, today`.
 @MainActor
-struct DayDescription {
+package struct DayDescription {
     private let labels: CalendarLabels
     private let weekdays: [String]
     private let calendar: CalendarSystem
 
     /// Names in a picker's calendar and locale.
-    init(calendar: CalendarSystem, locale: Locale) {
+    package init(calendar: CalendarSystem, locale: Locale) {
         self.calendar = calendar
         labels = CalendarLabels(calendar: calendar, locale: locale)
         weekdays = DateNames(locale: locale).weekdays
@@ -21,7 +21,7 @@ struct DayDescription {
     /// - Parameters:
     ///   - day: The day.
     ///   - today: Today.
-    func text(of day: Day, today: Day) -> String {
+    package func text(of day: Day, today: Day) -> String {
         let weekdayName = weekdays.indices.contains(day.weekday.rawValue - 1) ? weekdays[day.weekday.rawValue - 1] : ""
         return "\(weekdayName) \(dayMonthYear(day)), week \(day.isoWeek.week)" + (day == today ? ", today" : "")
     }
@@ -37,7 +37,7 @@ struct DayDescription {
     /// The words for a picker's selected day, and in range mode for its
     /// range: `range 20–22 November 2026, 3 days`; in multiple mode the
     /// number of chosen days.
-    func text(of picker: DayPicker) -> String {
+    package func text(of picker: DayPicker) -> String {
         guard let selected = picker.selectedDay else { return "no day can be chosen" }
         let day = text(of: selected, today: picker.today)
         if case .multiple = picker.configuration.selectionMode {
@@ -50,7 +50,7 @@ struct DayDescription {
 
     /// The words for a range: `range 20–22 November 2026, 3 days`, or with
     /// ends in different months `range 30 December 2026 – 2 January 2027, 4 days`.
-    func text(of range: DayRange) -> String {
+    package func text(of range: DayRange) -> String {
         let days = range.count == 1 ? "1 day" : "\(range.count) days"
         if let first = calendar.month(containing: range.start), first.contains(range.end),
            let label = calendar.components(of: range.start)?.day {
