@@ -34,14 +34,15 @@ final class PickApp: PlainTextApplication {
         return DayPickerView.keys.map(Action.picker).changingEntry(binding: .key(.enter)) { $0.hint = enter } + KeyBindingTable(finish + [
             .gesture("digits and -", "type a day as \(DateEntry.format); Enter picks it"),
             DayPickerView.weekNumbersKey(.toggleWeekNumbers),
-        ] + PickChrome.endingKeys(cancel: .cancel, interrupt: .interrupt, showHelp: .showHelp))
+        ] + PromptChrome.endingKeys(cancel: .cancel, interrupt: .interrupt, showHelp: .showHelp))
     }
 
     let view: DayPickerView
     /// The prompt, the key line and the help.
-    private(set) var chrome: PickChrome
+    private(set) var chrome: PromptChrome
     var prompt: String? { chrome.prompt }
-    var theme: DemoTheme { chrome.theme }
+    /// The styles.
+    let theme: DemoTheme
     let keys: KeyBindingTable<Action>
     private let words: DayDescription
     /// How it ended; `nil` while running.
@@ -58,7 +59,9 @@ final class PickApp: PlainTextApplication {
     init(picker: DayPicker, prompt: String?, theme: DemoTheme, weekNumbers: Bool) {
         view = DayPickerView(picker: picker, style: theme.box)
         view.showsWeekNumbers = weekNumbers
-        chrome = PickChrome(prompt: prompt, theme: theme, contentRows: CalendarLayout.maximumHeight + 1)
+        self.theme = theme
+        chrome = PromptChrome(prompt: prompt, titleStyle: theme.title, hintStyle: theme.help,
+                              contentRows: CalendarLayout.maximumHeight + 1)
         words = DayDescription(calendar: picker.calendar, locale: picker.locale)
         keys = PickApp.keys(multiple: picker.isMultipleMode)
     }
@@ -67,7 +70,7 @@ final class PickApp: PlainTextApplication {
     var rows: Int { chrome.rows }
 
     /// The calendar's width (with room for week numbers), and its rows with
-    /// the key line and the prompt's last line (``PickChrome/minimumRows``).
+    /// the key line and the prompt's last line (``PromptChrome/minimumRows``).
     var minimumSize: (columns: Int, rows: Int) {
         (view.layout(column: 0, row: 0).width + (view.showsWeekNumbers ? 0 : CalendarLayout.weekColumnWidth), chrome.minimumRows)
     }
@@ -81,7 +84,7 @@ final class PickApp: PlainTextApplication {
         chrome.sizeDidChange(to: size)
     }
 
-    /// While the help shows, the rows that list all of it (``PickChrome/preferredBandRows(help:)``).
+    /// While the help shows, the rows that list all of it (``PromptChrome/preferredBandRows(help:)``).
     var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
 
     /// While the terminal is too small: Esc and q cancel (nothing is lost),
@@ -95,7 +98,7 @@ final class PickApp: PlainTextApplication {
         return .quit
     }
 
-    var tooSmallExitWordings: [String] { PickChrome.tooSmallExitWordings }
+    var tooSmallExitWordings: [String] { PromptChrome.tooSmallExitWordings }
 
     var isAnimating: Bool { view.isAnimating }
 

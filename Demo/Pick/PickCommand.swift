@@ -53,7 +53,7 @@ package enum PickCommand {
                     iso (default, 2026-11-21) or a pattern: %Y %y %m %d %e
                     %j %B %b %A %a %u %w %V %G %F %% (names in --locale)
                     """) { options, text in
-                    options.format = try DateFormat(text)
+                    options.format = try DateFormat.parsed(text)
                     options.formatGiven = true
                 },
                 SharedOptions.weekNumbers.withHelp("ISO week numbers beside the weeks (w toggles them)")

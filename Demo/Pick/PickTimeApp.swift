@@ -1,4 +1,5 @@
 import CalendarPicker
+import TerminalForms
 import TerminalPickers
 import TerminalUI
 
@@ -24,18 +25,21 @@ final class PickTimeApp: PlainTextApplication {
 
     let board: DateTimeBoardView
     /// The prompt, the key line and the help.
-    private(set) var chrome: PickChrome
+    private(set) var chrome: PromptChrome
+    /// The styles.
+    let theme: DemoTheme
     var prompt: String? { chrome.prompt }
     /// How it ended; `nil` while running.
     private(set) var ending: Ending?
 
     init(board: DateTimeBoardView, prompt: String?, theme: DemoTheme) {
         self.board = board
-        chrome = PickChrome(prompt: prompt, theme: theme, contentRows: board.maximumHeight + 1)
+        self.theme = theme
+        chrome = PromptChrome(prompt: prompt, titleStyle: theme.title, hintStyle: theme.help, contentRows: board.maximumHeight + 1)
     }
 
     /// The pick's own keys, after the board's.
-    static let ownKeys = KeyBindingTable<Action>(PickChrome.endingKeys(cancel: .cancel, interrupt: .interrupt,
+    static let ownKeys = KeyBindingTable<Action>(PromptChrome.endingKeys(cancel: .cancel, interrupt: .interrupt,
                                                                         showHelp: .showHelp))
 
     /// Every key, for the help and a plain session's announcement: the
@@ -60,7 +64,7 @@ final class PickTimeApp: PlainTextApplication {
     var rows: Int { chrome.rows }
 
     /// The board's width (20 at least, for the too-small message), and its
-    /// rows with the key line and the prompt's last line (``PickChrome/minimumRows``).
+    /// rows with the key line and the prompt's last line (``PromptChrome/minimumRows``).
     var minimumSize: (columns: Int, rows: Int) { (max(20, layout.width), chrome.minimumRows) }
 
     /// The board's layout, below the prompt's lines that the band shows.
@@ -70,7 +74,7 @@ final class PickTimeApp: PlainTextApplication {
         chrome.sizeDidChange(to: size)
     }
 
-    /// While the help shows, the rows that list all of it (``PickChrome/preferredBandRows(help:)``).
+    /// While the help shows, the rows that list all of it (``PromptChrome/preferredBandRows(help:)``).
     var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
 
     /// While the terminal is too small: Esc and q cancel (nothing is lost),
@@ -84,7 +88,7 @@ final class PickTimeApp: PlainTextApplication {
         return .quit
     }
 
-    var tooSmallExitWordings: [String] { PickChrome.tooSmallExitWordings }
+    var tooSmallExitWordings: [String] { PromptChrome.tooSmallExitWordings }
 
     var isAnimating: Bool { board.isAnimating }
 
@@ -120,7 +124,7 @@ final class PickTimeApp: PlainTextApplication {
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        board.draw(into: &buffer, in: layout, style: chrome.theme.style(for:))
+        board.draw(into: &buffer, in: layout, style: theme.style(for:))
         chrome.draw(into: &buffer, hints: activeKeys.hints, help: keys.help)
     }
 

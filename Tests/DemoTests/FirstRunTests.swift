@@ -1,4 +1,5 @@
 import CalendarPicker
+import TerminalForms
 import Foundation
 import Testing
 import TerminalPickers

@@ -47,7 +47,7 @@ struct DateFormatTests {
         ("%Y%", "--format '%Y%' ends with a lone % (write %% for one)"),
     ])
     func errors(pattern: String, message: String) {
-        #expect(throws: DemoError(message)) { try DateFormat(pattern) }
+        #expect(throws: DateFormat.Problem(message)) { try DateFormat(pattern) }
     }
 
     @Test("ISO weeks and days of the year agree with Foundation's ISO 8601 calendar for every day of 1990–2039")

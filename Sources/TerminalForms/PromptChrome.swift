@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// What both of `demo pick`'s programs have around their picker: the
+/// What an inline picker with a prompt has around it (both of `demo pick`'s
+/// programs): the
 /// prompt's lines above it, and below it the key line (or a note in its
 /// place), with the help overlay over everything while it shows.
 ///
@@ -14,31 +15,48 @@ import TerminalUI
 /// terminal needs the room) and shrinks back when the help closes. Only a
 /// terminal too short for the whole list gets it cut, with a last line
 /// that says how many entries are left out.
-struct PickChrome {
+package struct PromptChrome {
     /// The lines above the picker, as given.
-    let prompt: String?
-    let theme: DemoTheme
+    package let prompt: String?
+    /// The prompt's and the help's title style.
+    package let titleStyle: Style
+    /// The key line's style.
+    package let hintStyle: Style
     /// The rows below the prompt: the picker's tallest and the key line.
-    let contentRows: Int
+    package let contentRows: Int
     /// The help overlay.
-    private(set) var overlay = AppChrome()
+    package private(set) var overlay = AppChrome()
     /// Whether the help shows.
-    var showsHelp: Bool { overlay.showsHelp }
+    package var showsHelp: Bool { overlay.showsHelp }
     /// The size of the band the pick draws in, once the run loop has said it.
-    private(set) var size: (columns: Int, rows: Int)?
+    package private(set) var size: (columns: Int, rows: Int)?
+
+    /// Creates the chrome of a picker.
+    ///
+    /// - Parameters:
+    ///   - prompt: The lines above the picker, as given, or `nil`.
+    ///   - titleStyle: The prompt's and the help's title style.
+    ///   - hintStyle: The key line's style.
+    ///   - contentRows: The rows below the prompt: the picker's tallest and the key line.
+    package init(prompt: String?, titleStyle: Style, hintStyle: Style, contentRows: Int) {
+        self.prompt = prompt
+        self.titleStyle = titleStyle
+        self.hintStyle = hintStyle
+        self.contentRows = contentRows
+    }
 
     /// The rows the pick asks for: the whole prompt and the content.
-    var rows: Int { PromptText.lineCount(prompt) + contentRows }
+    package var rows: Int { PromptText.lineCount(prompt) + contentRows }
 
     /// The fewest rows the pick draws in: the content, and the prompt's
     /// last line (after a "…" line when it has more).
-    var minimumRows: Int { PromptText.minimumRows(of: prompt) + contentRows }
+    package var minimumRows: Int { PromptText.minimumRows(of: prompt) + contentRows }
 
     /// The rows the prompt takes in the band: all its lines when they fit.
-    var promptRows: Int { PromptText.rows(of: prompt, bandRows: size?.rows, otherRows: contentRows) }
+    package var promptRows: Int { PromptText.rows(of: prompt, bandRows: size?.rows, otherRows: contentRows) }
 
     /// Notes the size of the band (``TerminalApplication/sizeDidChange(to:)``).
-    mutating func sizeDidChange(to size: (columns: Int, rows: Int)) {
+    package mutating func sizeDidChange(to size: (columns: Int, rows: Int)) {
         self.size = size
     }
 
@@ -48,7 +66,7 @@ struct PickChrome {
     /// `nil`, the pick's own.
     ///
     /// - Parameter help: The overlay's entries.
-    func preferredBandRows(help: [KeyHelp]) -> Int? {
+    package func preferredBandRows(help: [KeyHelp]) -> Int? {
         guard showsHelp, let size else { return nil }
         return max(rows, HelpOverlay.height(of: help, width: size.columns) + 1)
     }
@@ -60,7 +78,7 @@ struct PickChrome {
     ///   - cancel: The program's action for Esc and q.
     ///   - interrupt: Its action for Ctrl-C.
     ///   - showHelp: Its action for ? and F1.
-    static func endingKeys<Action>(cancel: Action, interrupt: Action, showHelp: Action) -> [KeyBinding<Action>] {
+    package static func endingKeys<Action>(cancel: Action, interrupt: Action, showHelp: Action) -> [KeyBinding<Action>] {
         [
             KeyBinding("Esc, q", "cancel (exit 1)", hint: KeyHint("Esc cancel", priority: KeyHint.essential),
                        [.init(.key(.escape), cancel), .init(.key(.character("q")), cancel)]),
@@ -73,15 +91,15 @@ struct PickChrome {
 
     /// How the too-small message says to leave: Esc cancels (which loses
     /// nothing), Ctrl-C quits (130).
-    static let tooSmallExitWordings = ["Esc cancels, Ctrl-C quits", "Esc cancels, ^C quits", "Esc cancels", "Esc"]
+    package static let tooSmallExitWordings = ["Esc cancels, Ctrl-C quits", "Esc cancels, ^C quits", "Esc cancels", "Esc"]
 
     /// Shows the help overlay.
-    mutating func showHelp() {
+    package mutating func showHelp() {
         overlay.showHelp()
     }
 
     /// Whether the help overlay takes an event (``AppChrome/overlayTakes(_:)``).
-    mutating func overlayTakes(_ event: InputEvent) -> Bool {
+    package mutating func overlayTakes(_ event: InputEvent) -> Bool {
         overlay.overlayTakes(event)
     }
 
@@ -93,21 +111,21 @@ struct PickChrome {
     ///   - hints: The key line's entries.
     ///   - help: The overlay's entries.
     ///   - note: Text shown in place of the key line, with its style.
-    func draw(into buffer: inout ScreenBuffer, hints: [KeyHint], help: [KeyHelp], note: (text: String, style: Style)? = nil) {
+    package func draw(into buffer: inout ScreenBuffer, hints: [KeyHint], help: [KeyHelp], note: (text: String, style: Style)? = nil) {
         if let prompt {
             for (row, line) in PromptText.lines(prompt, width: buffer.width, rows: promptRows).enumerated() {
-                buffer.put(line, atColumn: 0, row: row, style: theme.title)
+                buffer.put(line, atColumn: 0, row: row, style: titleStyle)
             }
         }
         let last = buffer.height - 1
         if showsHelp {
-            HelpOverlay.draw(help, into: &buffer, rows: 0..<last, titleStyle: theme.title)
+            HelpOverlay.draw(help, into: &buffer, rows: 0..<last, titleStyle: titleStyle)
             buffer.put(TextWidth.prefix(of: "any key closes the help", columns: buffer.width), atColumn: 0, row: last,
-                       style: theme.help)
+                       style: hintStyle)
         } else if let note {
             buffer.put(TextWidth.prefix(of: note.text, columns: buffer.width), atColumn: 0, row: last, style: note.style)
         } else {
-            buffer.put(HintLine.fitting(hints, columns: buffer.width), atColumn: 0, row: last, style: theme.help)
+            buffer.put(HintLine.fitting(hints, columns: buffer.width), atColumn: 0, row: last, style: hintStyle)
         }
     }
 }

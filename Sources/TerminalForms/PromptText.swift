@@ -1,8 +1,8 @@
 import TerminalPickers
 import TerminalUI
 
-/// The lines `demo pick --prompt` draws above the calendar.
-enum PromptText {
+/// The lines of a prompt above an inline picker (`demo pick --prompt`).
+package enum PromptText {
     /// A prompt as lines that fit a width: one per line of the text (a line
     /// feed, or a carriage return and a line feed, starts a new one), other
     /// control characters made visible (`^G`), a line too long cut to end in
@@ -18,7 +18,7 @@ enum PromptText {
     ///   - width: The columns available; at least 2.
     ///   - rows: The most lines to draw; all of them by default.
     /// - Returns: The lines to draw, top first.
-    static func lines(_ prompt: String, width: Int, rows: Int = .max) -> [String] {
+    package static func lines(_ prompt: String, width: Int, rows: Int = .max) -> [String] {
         let room = max(1, width - 1)
         var lines = split(prompt)
         if lines.count > rows { lines = rows > 0 ? ["…"] + lines.suffix(rows - 1) : [] }
@@ -38,7 +38,7 @@ enum PromptText {
     ///   - prompt: The prompt, or `nil` for none.
     ///   - bandRows: The band's rows, or `nil` while unknown (all the prompt's lines).
     ///   - otherRows: The rows the rest of the band takes.
-    static func rows(of prompt: String?, bandRows: Int?, otherRows: Int) -> Int {
+    package static func rows(of prompt: String?, bandRows: Int?, otherRows: Int) -> Int {
         let count = lineCount(prompt)
         guard let bandRows else { return count }
         return min(count, max(minimumRows(of: prompt), bandRows - otherRows))
@@ -47,7 +47,7 @@ enum PromptText {
     /// The fewest lines a prompt may take: its one line, or the last one after "…".
     ///
     /// - Parameter prompt: The prompt, or `nil` for none.
-    static func minimumRows(of prompt: String?) -> Int {
+    package static func minimumRows(of prompt: String?) -> Int {
         min(lineCount(prompt), 2)
     }
 
@@ -60,7 +60,7 @@ enum PromptText {
     /// - Parameters:
     ///   - prompt: The prompt as given.
     ///   - ascii: Whether the terminal takes ASCII only.
-    static func plain(_ prompt: String, ascii: Bool) -> String {
+    package static func plain(_ prompt: String, ascii: Bool) -> String {
         split(prompt).map { line in
             let text = TerminalText.visible(line)
             return (ascii ? String(text.filter { !ScreenCell.isDirectionMark($0) }) : text) + "\n"
@@ -70,7 +70,7 @@ enum PromptText {
     /// The number of lines a prompt takes.
     ///
     /// - Parameter prompt: The prompt, or `nil` for none.
-    static func lineCount(_ prompt: String?) -> Int {
+    package static func lineCount(_ prompt: String?) -> Int {
         prompt.map { split($0).count } ?? 0
     }
 

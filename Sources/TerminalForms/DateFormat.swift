@@ -11,28 +11,39 @@ import TerminalForms
 /// 0–6 from Sunday, `%V` ISO week 01–53, `%G` ISO week-numbering year, `%F`
 /// (`%Y-%m-%d`) and `%%`. Everything else is copied as it is. `iso` names
 /// `%Y-%m-%d`.
-struct DateFormat: Hashable, Sendable {
+package struct DateFormat: Hashable, Sendable {
+    /// Why a pattern cannot be used: one line that names it.
+    package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The line.
+        package let description: String
+
+        /// A problem with its line.
+        package init(_ description: String) {
+            self.description = description
+        }
+    }
+
     /// A piece of a pattern.
-    enum Piece: Hashable, Sendable {
+    package enum Piece: Hashable, Sendable {
         case text(String)
         case directive(Character)
     }
 
     /// The directives understood.
-    static let directives: [Character] = ["Y", "y", "m", "d", "e", "j", "B", "b", "A", "a", "u", "w", "V", "G", "F", "%"]
+    package static let directives: [Character] = ["Y", "y", "m", "d", "e", "j", "B", "b", "A", "a", "u", "w", "V", "G", "F", "%"]
 
     /// The ISO 8601 calendar date, `2026-11-21`.
-    static let iso = try! DateFormat("iso")
+    package static let iso = try! DateFormat("iso")
 
-    let pieces: [Piece]
+    package let pieces: [Piece]
 
     /// Parses a pattern.
     ///
     /// - Parameter pattern: `iso`, or text with directives.
-    /// - Throws: ``DemoError`` naming an unknown directive, a `%` at the end,
+    /// - Throws: ``Problem`` naming an unknown directive, a `%` at the end,
     ///   or an empty pattern (which would print an empty line).
-    init(_ pattern: String) throws {
-        guard !pattern.isEmpty else { throw DemoError("--format '' is empty: it would print nothing (try iso)") }
+    package init(_ pattern: String) throws(Problem) {
+        guard !pattern.isEmpty else { throw Problem("--format '' is empty: it would print nothing (try iso)") }
         if pattern == "iso" {
             pieces = [.directive("F")]
             return
@@ -48,12 +59,12 @@ struct DateFormat: Hashable, Sendable {
                 continue
             }
             guard index < pattern.endIndex else {
-                throw DemoError("--format '\(pattern)' ends with a lone % (write %% for one)")
+                throw Problem("--format '\(pattern)' ends with a lone % (write %% for one)")
             }
             let directive = pattern[index]
             index = pattern.index(after: index)
             guard DateFormat.directives.contains(directive) else {
-                throw DemoError("--format '\(pattern)': unknown directive %\(directive) (known: \(DateFormat.directives.map { "%\($0)" }.joined(separator: " ")))")
+                throw Problem("--format '\(pattern)': unknown directive %\(directive) (known: \(DateFormat.directives.map { "%\($0)" }.joined(separator: " ")))")
             }
             if !text.isEmpty { pieces.append(.text(text)) }
             text = ""
@@ -70,7 +81,7 @@ struct DateFormat: Hashable, Sendable {
     ///   - names: The month and weekday names.
     /// - Returns: The text.
     /// - Complexity: O(n) in the pattern's length.
-    func string(for fields: DateFields, names: DateNames) -> String {
+    package func string(for fields: DateFields, names: DateNames) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
