@@ -17,33 +17,13 @@ final class PickApp: PlainTextApplication {
         case interrupted
     }
 
-    /// What pick's keys do.
-    enum Action: Equatable {
-        case picker(DayPicker.Key), toggleWeekNumbers, finish, cancel, interrupt, showHelp
-    }
-
-    /// Pick's keys: the day picker's, with Enter essential, and its own.
-    ///
-    /// - Parameter multiple: Whether the pick chooses several days (Enter adds, `d` finishes).
-    static func keys(multiple: Bool) -> KeyBindingTable<Action> {
-        let enter = KeyHint(multiple ? "Enter add/remove" : "Enter choose", priority: KeyHint.essential)
-        let finish: [KeyBinding<Action>] = multiple ? [
-            KeyBinding("d, Ctrl-D", "done: print the chosen days", hint: KeyHint("d done", priority: KeyHint.essential),
-                       [.init(.key(.character("d")), .finish), .init(.key(.character("d"), .control), .finish)]),
-        ] : []
-        return DayPickerView.keys.map(Action.picker).changingEntry(binding: .key(.enter)) { $0.hint = enter } + KeyBindingTable(finish + [
-            .gesture("digits and -", "type a day as \(DateEntry.format); Enter picks it"),
-            DayPickerView.weekNumbersKey(.toggleWeekNumbers),
-        ] + PromptChrome.endingKeys(cancel: .cancel, interrupt: .interrupt, showHelp: .showHelp))
-    }
-
     let view: DayPickerView
     /// The prompt, the key line and the help.
     private(set) var chrome: PromptChrome
     var prompt: String? { chrome.prompt }
     /// The styles.
     let theme: DemoTheme
-    let keys: KeyBindingTable<Action>
+    let keys: KeyBindingTable<PickAction>
     private let words: DayDescription
     /// How it ended; `nil` while running.
     private(set) var ending: Ending?
@@ -52,7 +32,7 @@ final class PickApp: PlainTextApplication {
     /// A short note shown in place of the key line until the next key.
     private(set) var message: String?
     /// A day being typed, shown in place of the key line.
-    private(set) var typed: LineEditor?
+    private(set) var typed = TypedDay()
 
     var picker: DayPicker { view.picker }
 
@@ -63,7 +43,7 @@ final class PickApp: PlainTextApplication {
         chrome = PromptChrome(prompt: prompt, titleStyle: theme.title, hintStyle: theme.help,
                               contentRows: CalendarLayout.maximumHeight + 1)
         words = DayDescription(calendar: picker.calendar, locale: picker.locale)
-        keys = PickApp.keys(multiple: picker.isMultipleMode)
+        keys = PickAction.table(multiple: picker.isMultipleMode)
     }
 
     /// The lines the pick asks for: the prompt, the calendar and the key line.
@@ -114,7 +94,7 @@ final class PickApp: PlainTextApplication {
         }
         if chrome.overlayTakes(event) { return .keepRunning }
         message = nil
-        if typed != nil || startsTypedDay(event) { return handleTyping(event, at: time) }
+        if typed.text != nil || TypedDay.starts(event) { return handleTyping(event, at: time) }
         switch event {
         case .mouse(let mouse):
             return note(view.handle(mouse, on: drawn ?? view.canvas(in: layout), at: time))
@@ -138,52 +118,28 @@ final class PickApp: PlainTextApplication {
         }
     }
 
-    /// Whether an event starts typing a day: a digit or `-`.
-    private func startsTypedDay(_ event: InputEvent) -> Bool {
-        guard case .key(.character(let scalar), []) = event else { return false }
-        return DateEntry.isDateCharacter(scalar)
-    }
-
-    /// A key while a day is typed: date characters, Backspace, Enter (picks
-    /// it), Esc (drops it); anything else drops it and does what it does.
+    /// A key while a day is typed (``TypedDay``): Enter picks the day, any
+    /// key that is not a typing key drops the text and does what it does.
     private func handleTyping(_ event: InputEvent, at time: Double) -> RunDecision {
-        var editor = typed ?? LineEditor(text: "")
-        switch event {
-        case .key(.character(let scalar), []) where DateEntry.isDateCharacter(scalar):
-            editor.insert(String(scalar))
-        case .key(.backspace, _):
-            editor.deleteBackward()
-        case .key(.enter, _):
-            typed = nil
-            return note(select(typed: editor.text, choosing: true))
-        case .key(.escape, _):
-            typed = nil
-            return .keepRunning
-        default:
-            typed = nil
-            return handle(event, at: time)
+        switch typed.handle(event) {
+        case .typing, .dropped: return .keepRunning
+        case .submitted(let text): return note(select(typed: text, choosing: true))
+        case .passedOn: return handle(event, at: time)
         }
-        typed = editor.text.isEmpty ? nil : editor
-        return .keepRunning
     }
 
-    /// Selects a typed or pasted `YYYY-MM-DD` (Gregorian, as the options
-    /// are) when it is allowed, and chooses it after Enter.
+    /// Selects a typed or pasted `YYYY-MM-DD` when it is allowed, and chooses it after Enter.
     private func select(typed text: String, choosing: Bool) -> DayPicker.Outcome? {
-        let day: Day
-        switch DateEntry(text, in: CalendarSystem(.gregorian)) {
-        case .day(let typedDay): day = typedDay
-        case .empty: return nil
-        case let entry:
-            message = entry.problem
+        switch TypedDay.day(from: text, for: picker) {
+        case .success(let day)?:
+            let outcome = picker.select(day, notify: true)
+            return choosing ? picker.handle(.choose) : outcome
+        case .failure(let problem)?:
+            message = problem.message
+            return nil
+        case nil:
             return nil
         }
-        if let problem = picker.configuration.problem(with: day) {
-            message = String(describing: problem)
-            return nil
-        }
-        let outcome = picker.select(day, notify: true)
-        return choosing ? picker.handle(.choose) : outcome
     }
 
     /// Ends the pick or notes what a picker outcome means.
@@ -215,8 +171,8 @@ final class PickApp: PlainTextApplication {
         canvas.draw(into: &buffer, style: theme.style(for:))
         drawn = canvas
         var note: (text: String, style: Style)?
-        if let typed {
-            note = ("day: \(typed.text)_  Enter picks it, Esc drops it", theme.title)
+        if let text = typed.text {
+            note = ("day: \(text)_  Enter picks it, Esc drops it", theme.title)
         } else if let message {
             note = (message, theme.error)
         }
@@ -226,7 +182,7 @@ final class PickApp: PlainTextApplication {
     /// The selected day in words, or the help, or the day being typed; with the note of a blocked move.
     var plainText: String {
         if showsHelp { return HelpOverlay.plainText(keys.help) }
-        if let typed { return "typing a day: \(typed.text)" }
+        if let text = typed.text { return "typing a day: \(text)" }
         return words.text(of: picker) + (message.map { "; \($0)" } ?? "")
     }
 }

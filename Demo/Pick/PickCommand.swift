@@ -13,81 +13,11 @@ import TerminalUI
 /// be captured: `d=$(demo pick)`.
 @MainActor
 package enum PickCommand {
-    /// The parsed options.
-    struct Options {
-        var dates = DateOptions()
-        var times = TimeOptions()
-        var display = DisplayOptions()
-        var format = DateFormat.iso
-        /// Whether `--format` was given.
-        var formatGiven = false
-        var prompt: String?
-        var weekNumbers = false
-
-        var locale: Locale { dates.locale }
-    }
-
-    /// The command line: options, parser and help in one place.
-    static var syntax: CommandSyntax<Options> {
-        CommandSyntax(command: "demo pick", operands: "", summary: """
-            Lets you pick a day on the terminal and prints it. The calendar is drawn
-            from the cursor, after any prompt the script printed on that line, not on
-            a full screen, and erased when you are done. It reads and draws on the
-            terminal (/dev/tty) even when stdin and stdout are not one, so
-            d=$(demo pick) works.
-
-              Enter (or a click on a day)  print the day on stdout, exit 0; with
-                                           --range, the first fixes one end and the
-                                           second prints START END; with --multiple,
-                                           add the day or take it out
-              digits and -                 type a day (YYYY-MM-DD), Enter picks it
-              d or Ctrl-D                  with --multiple: print the chosen days
-              Esc or q                     print nothing, exit 1 (Esc first drops a
-                                           pending range); also while the terminal
-                                           is too small, where Enter does nothing
-              Ctrl-C                       print nothing, exit 130
-              ? or F1                      every key and mouse action (the band
-                                           grows for the list while it shows)
-            """, options: DateOptions.options.map { $0.lifted(into: \.dates) } + [
-                .value("--format", "iso|PATTERN", help: """
-                    iso (default, 2026-11-21) or a pattern: %Y %y %m %d %e
-                    %j %B %b %A %a %u %w %V %G %F %% (names in --locale)
-                    """) { options, text in
-                    options.format = try DateFormat.parsed(text)
-                    options.formatGiven = true
-                },
-                SharedOptions.weekNumbers.withHelp("ISO week numbers beside the weeks (w toggles them)")
-                    .lifted(into: \.weekNumbers),
-                .value("--prompt", "TEXT", help: """
-                    lines above the calendar: a line feed in TEXT starts a
-                    new one (in bash, --prompt $'First\\nSecond'); a long
-                    line ends with …, and a prompt taller than the terminal
-                    keeps its last lines after a … line
-                    """) { $0.prompt = $1 },
-            ] + TimeOptions.options(timeSelectsMode: true).map { $0.lifted(into: \.times) }
-              + DisplayOptions.options.map { $0.lifted(into: \.display) }, notes: """
-            Dates are YYYY-MM-DD in the Gregorian calendar. Options take their value
-            as --option VALUE or --option=VALUE. Bad options, and no terminal at all,
-            print one error line and exit 2. --range prints START END; --multiple
-            prints the chosen days in order, separated by spaces. --time prints HH:MM,
-            --duration H:MM, --datetime YYYY-MM-DDTHH:MM±HH:MM (see demo time --help
-            for daylight saving); on the wheels Up/Down change the value, Left/Right
-            move between wheels, and Enter prints it.
-            """)
-    }
-
-    /// The options of a command line, or `nil` after `--help` or `--version`.
-    static func parse(_ arguments: [String], environment: [String: String]) throws -> Options {
-        guard case .run(var options, _) = try syntax.parse(arguments, defaults: Options()) else { return Options() }
-        options.display = options.display.adjusted(for: environment)
-        return options
-    }
-
     /// Builds the wheels' program for options with `--time`, `--duration` or `--datetime`.
     ///
     /// - Throws: ``DemoError`` for options that do not go with wheels, and
     ///   for values the library refuses.
-    static func makeTimeApp(_ options: Options) throws -> PickTimeApp {
+    static func makeTimeApp(_ options: PickOptions) throws -> PickTimeApp {
         if options.dates.mode != .single {
             throw DemoError("--range and --multiple pick days: they do not go with --time, --duration or --datetime")
         }
@@ -114,8 +44,8 @@ package enum PickCommand {
     /// - Parameter arguments: The options.
     /// - Throws: ``DemoError``, one line, for anything `demo pick` refuses.
     package static func prepare(arguments: [String]) throws {
-        guard case .run = try syntax.parse(arguments, defaults: Options()) else { return }
-        let options = try parse(arguments, environment: [:])
+        guard case .run = try PickOptions.syntax.parse(arguments, defaults: PickOptions()) else { return }
+        let options = try PickOptions.parse(arguments, environment: [:])
         if options.times.mode != nil {
             let app = try makeTimeApp(options)
             var buffer = ScreenBuffer(width: max(1, app.minimumSize.columns), height: max(1, app.rows))
@@ -130,13 +60,13 @@ package enum PickCommand {
     /// Builds the program for options.
     ///
     /// - Throws: ``DemoError`` for days the library refuses (see ``DateOptions/makePicker()``).
-    static func makeApp(_ options: Options) throws -> PickApp {
+    static func makeApp(_ options: PickOptions) throws -> PickApp {
         PickApp(picker: try options.dates.makePicker(), prompt: options.prompt, theme: options.display.theme,
                 weekNumbers: options.weekNumbers)
     }
 
     /// What a pick prints and its exit status.
-    static func result(of ending: PickApp.Ending?, options: Options) -> DemoMain.Result {
+    static func result(of ending: PickApp.Ending?, options: PickOptions) -> DemoMain.Result {
         switch ending {
         case .chosen(let days):
             let names = DateNames(locale: options.locale)
@@ -160,12 +90,12 @@ package enum PickCommand {
     /// - Throws: ``DemoError`` for bad options, and when there is no terminal.
     static func run(arguments: [String], environment: [String: String],
                     terminalPath: String = "/dev/tty") async throws -> DemoMain.Result {
-        switch try syntax.parse(arguments, defaults: Options()) {
-        case .help: return DemoMain.Result(status: 0, output: syntax.help, errorOutput: "")
+        switch try PickOptions.syntax.parse(arguments, defaults: PickOptions()) {
+        case .help: return DemoMain.Result(status: 0, output: PickOptions.syntax.help, errorOutput: "")
         case .version: return DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: "")
         case .run: break
         }
-        let options = try parse(arguments, environment: environment)
+        let options = try PickOptions.parse(arguments, environment: environment)
         if options.times.mode != nil {
             let app = try makeTimeApp(options)
             return try await run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
@@ -188,7 +118,7 @@ package enum PickCommand {
     ///   - terminalPath: The terminal to open.
     ///   - result: What the ended program prints.
     /// - Throws: ``DemoError`` when there is no terminal.
-    private static func run(_ app: some PlainTextApplication, rows: Int, announcement: String, options: Options,
+    private static func run(_ app: some PlainTextApplication, rows: Int, announcement: String, options: PickOptions,
                             terminalPath: String, result: () -> DemoMain.Result) async throws -> DemoMain.Result {
         let terminal = open(terminalPath, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard terminal >= 0 else {

@@ -33,7 +33,7 @@ struct CommandLineTests {
         #expect(result.status == 0 && result.output.hasSuffix("selected: 2026-11-02 2026-11-04\n"))
         #expect(CalendarCommand.syntax.usage.contains("[--range | --multiple]"))
         #expect(TimeCommand.syntax.usage.contains("[--duration | --datetime]"))
-        #expect(PickCommand.syntax.usage.contains("[--range | --multiple]") && PickCommand.syntax.usage.contains("[--duration | --datetime]"))
+        #expect(PickOptions.syntax.usage.contains("[--range | --multiple]") && PickOptions.syntax.usage.contains("[--duration | --datetime]"))
     }
 
     @Test("a value left out because another option follows is missing, not the next word", arguments: [
@@ -49,8 +49,8 @@ struct CommandLineTests {
 
     @Test("a value that starts with dashes but is no option of the command is still a value")
     func dashedValues() throws {
-        #expect(try PickCommand.parse(["--prompt", "--- Start ---"], environment: [:]).prompt == "--- Start ---")
-        #expect(try PickCommand.parse(["--prompt", "-x"], environment: [:]).prompt == "-x")
+        #expect(try PickOptions.parse(["--prompt", "--- Start ---"], environment: [:]).prompt == "--- Start ---")
+        #expect(try PickOptions.parse(["--prompt", "-x"], environment: [:]).prompt == "-x")
     }
 
     /// Every command with the options that take a value, the operands it needs, and arguments that keep a run harmless.
@@ -59,7 +59,7 @@ struct CommandLineTests {
             syntax.options.filter { $0.valueName != nil }.map(\.name)
         }
         return [
-            (["pick"], names(PickCommand.syntax)), (["calendar"], names(CalendarCommand.syntax)),
+            (["pick"], names(PickOptions.syntax)), (["calendar"], names(CalendarCommand.syntax)),
             (["time"], names(TimeCommand.syntax)), (["grid", "2026", "11"], names(GridCommand.syntax)),
             (["ribbon"], names(RibbonCommand.syntax)), (["form"], names(FormCommand.syntax)),
             (["pictures", "--check"], names(PicturesCommand.syntax)), ([], names(InteractiveCommand.syntax)),
@@ -98,7 +98,7 @@ struct CommandLineTests {
 
     @Test("pick reckons in the system's time zone without --time-zone, and its help says so")
     func systemDefault() {
-        #expect(PickCommand.Options().dates.timeZone == TimeZone.current)
-        #expect(PickCommand.syntax.help.contains("--time-zone     the zone of today and of the days' starts (default: the system's)"))
+        #expect(PickOptions().dates.timeZone == TimeZone.current)
+        #expect(PickOptions.syntax.help.contains("--time-zone     the zone of today and of the days' starts (default: the system's)"))
     }
 }

@@ -68,7 +68,7 @@ struct DateOptionsTests {
 
     @Test("pick prints several chosen days in order, separated by spaces")
     func pickPrintsSeveralDays() throws {
-        let options = try PickCommand.parse(["--multiple"], environment: [:])
+        let options = try PickOptions.parse(["--multiple"], environment: [:])
         let days = ["2026-11-03", "2026-11-12"].map { try! CalendarSystem(.gregorian).day(parsing: $0) }
         #expect(PickCommand.result(of: .chosen(days), options: options)
                 == DemoMain.Result(status: 0, output: "2026-11-03 2026-11-12\n", errorOutput: ""))

@@ -26,7 +26,7 @@ struct FirstRunTests {
     @Test("each command's help names every option it takes, once, and each named option is taken")
     func helpFromDeclarations() {
         let syntaxes: [(String, [String], String)] = [
-            ("pick", PickCommand.syntax.options.map(\.name), PickCommand.syntax.help),
+            ("pick", PickOptions.syntax.options.map(\.name), PickOptions.syntax.help),
             ("calendar", CalendarCommand.syntax.options.map(\.name), CalendarCommand.syntax.help),
             ("grid", GridCommand.syntax.options.map(\.name), GridCommand.syntax.help),
             ("ribbon", RibbonCommand.syntax.options.map(\.name), RibbonCommand.syntax.help),
@@ -43,7 +43,7 @@ struct FirstRunTests {
         }
         // One declaration of --locale, shared: the same help line everywhere it is not reworded.
         let locale = "  --locale        names and first weekday (default en_US)"
-        for help in [PickCommand.syntax.help, CalendarCommand.syntax.help, GridCommand.syntax.help, FormCommand.syntax.help] {
+        for help in [PickOptions.syntax.help, CalendarCommand.syntax.help, GridCommand.syntax.help, FormCommand.syntax.help] {
             #expect(help.contains(locale))
         }
         #expect(RibbonCommand.syntax.help.contains("--locale        locale of the month names"))
@@ -64,7 +64,7 @@ struct FirstRunTests {
     ])
     func asciiInPlainLocales(environment: [String: String], ascii: Bool) throws {
         let arguments = environment["ascii"] == nil ? [] : ["--ascii"]
-        let options = try PickCommand.parse(arguments, environment: environment.merging(["TERM": "xterm"]) { $1 })
+        let options = try PickOptions.parse(arguments, environment: environment.merging(["TERM": "xterm"]) { $1 })
         #expect(options.display.ascii == ascii)
         #expect(DemoTheme(ascii: options.display.ascii).box == (ascii ? .ascii : .unicode))
     }
@@ -72,7 +72,7 @@ struct FirstRunTests {
     // MARK: - pick
 
     func pick(_ arguments: [String] = []) throws -> PickApp {
-        let options = try PickCommand.parse(["--today", "2026-11-23", "--date", "2026-11-20"] + arguments,
+        let options = try PickOptions.parse(["--today", "2026-11-23", "--date", "2026-11-20"] + arguments,
                                             environment: ["TERM": "xterm"])
         return try PickCommand.makeApp(options)
     }
@@ -87,7 +87,7 @@ struct FirstRunTests {
     func typedDays() throws {
         let app = try pick()
         #expect(type("2026-12-24", into: app))
-        #expect(app.typed?.text == "2026-12-24")
+        #expect(app.typed.text == "2026-12-24")
         #expect(app.plainText == "typing a day: 2026-12-24")
         #expect(app.handle(.key(.enter), at: 0) == .quit)
         #expect(app.ending == .chosen([gregorianDay(2026, 12, 24)]))
@@ -102,8 +102,8 @@ struct FirstRunTests {
         #expect(bad.picker.selectedDay == gregorianDay(2026, 11, 20))
         // Esc drops what was typed; Backspace edits it.
         #expect(type("2026-1", into: bad))
-        #expect(bad.handle(.key(.backspace), at: 0) == .keepRunning && bad.typed?.text == "2026-")
-        #expect(bad.handle(.key(.escape), at: 0) == .keepRunning && bad.typed == nil && bad.ending == nil)
+        #expect(bad.handle(.key(.backspace), at: 0) == .keepRunning && bad.typed.text == "2026-")
+        #expect(bad.handle(.key(.escape), at: 0) == .keepRunning && bad.typed.text == nil && bad.ending == nil)
     }
 
     @Test("with --range a typed day fixes an end; with --multiple it adds the day")

@@ -12,7 +12,7 @@ import TestSupport
 struct PickBandTerminalTests {
     /// The help entries of the pick that arguments describe.
     static func help(_ arguments: [String]) throws -> [KeyHelp] {
-        let options = try PickCommand.parse(["--today", "2026-11-23"] + arguments, environment: ["TERM": "xterm"])
+        let options = try PickOptions.parse(["--today", "2026-11-23"] + arguments, environment: ["TERM": "xterm"])
         return options.times.mode == nil ? try PickCommand.makeApp(options).keys.help
             : try PickCommand.makeTimeApp(options).keys.help
     }

@@ -73,7 +73,7 @@ struct DateFormatTests {
 @Suite("demo pick: options and the program")
 struct PickAppTests {
     func makeApp(_ arguments: [String] = []) throws -> PickApp {
-        let options = try PickCommand.parse(["--today", "2026-11-23", "--date", "2026-11-20"] + arguments,
+        let options = try PickOptions.parse(["--today", "2026-11-23", "--date", "2026-11-20"] + arguments,
                                             environment: ["TERM": "xterm"])
         return try PickCommand.makeApp(options)
     }
@@ -217,17 +217,17 @@ struct PickAppTests {
         let app = try makeApp(["--range", "--date", "2026-11-18..2026-11-25"])
         #expect(app.picker.selectedRange == DayRange(gregorianDay(2026, 11, 18), gregorianDay(2026, 11, 25))!)
         // --range may come after --date: the range is checked once every option is read.
-        let rangeLast = try PickCommand.makeApp(PickCommand.parse(["--date", "2026-11-18..2026-11-25", "--range"],
+        let rangeLast = try PickCommand.makeApp(PickOptions.parse(["--date", "2026-11-18..2026-11-25", "--range"],
                                                                   environment: ["TERM": "xterm"]))
         #expect(rangeLast.picker.selectedRange == app.picker.selectedRange)
         #expect(throws: DemoError("--date '2026-11-18..2026-11-25' is a range: it needs --range")) {
-            try PickCommand.makeApp(PickCommand.parse(["--date", "2026-11-18..2026-11-25"], environment: ["TERM": "xterm"]))
+            try PickCommand.makeApp(PickOptions.parse(["--date", "2026-11-18..2026-11-25"], environment: ["TERM": "xterm"]))
         }
         #expect(await DemoMain.run(arguments: ["pick", "--date", "2026-11-18..2026-11-25"])
                 == DemoMain.Result(status: 2, output: "",
                                    errorOutput: "demo: error: --date '2026-11-18..2026-11-25' is a range: it needs --range\n"))
         #expect(throws: DemoError("--date '2026-11-25..2026-11-18' ends before it starts")) {
-            try PickCommand.parse(["--range", "--date", "2026-11-25..2026-11-18"], environment: ["TERM": "xterm"])
+            try PickOptions.parse(["--range", "--date", "2026-11-25..2026-11-18"], environment: ["TERM": "xterm"])
         }
     }
 
@@ -273,14 +273,14 @@ struct PickAppTests {
 
     @Test("a chosen day prints in the format; cancelled prints nothing with 1, interrupted 130")
     func results() throws {
-        let options = try PickCommand.parse(["--format", "%A %d %B"], environment: ["TERM": "xterm"])
+        let options = try PickOptions.parse(["--format", "%A %d %B"], environment: ["TERM": "xterm"])
         #expect(PickCommand.result(of: .chosen([gregorianDay(2026, 11, 21)]), options: options)
                 == DemoMain.Result(status: 0, output: "Saturday 21 November\n", errorOutput: ""))
         #expect(PickCommand.result(of: .cancelled, options: options) == DemoMain.Result(status: 1, output: "", errorOutput: ""))
         #expect(PickCommand.result(of: .interrupted, options: options) == DemoMain.Result(status: 130, output: "", errorOutput: ""))
         #expect(PickCommand.result(of: nil, options: options).status == 1)
         // Another calendar picks in its own grid but prints the Gregorian day.
-        let hebrew = try PickCommand.parse(["--calendar", "hebrew"], environment: ["TERM": "xterm"])
+        let hebrew = try PickOptions.parse(["--calendar", "hebrew"], environment: ["TERM": "xterm"])
         #expect(PickCommand.result(of: .chosen([CalendarSystem(.hebrew).day(from: DayComponents(era: 0, year: 5787, month: 3, day: 11))!]), options: hebrew).output == "2026-11-21\n")
     }
 }

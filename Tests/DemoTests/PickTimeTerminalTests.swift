@@ -100,11 +100,11 @@ struct PickTimeOptionTests {
     @Test("--time takes its value or none, and asks for a time; --duration and --datetime win over it")
     func modes() async throws {
         let environment: [String: String] = [:]
-        #expect(try PickCommand.parse(["--time"], environment: environment).times.mode == .time)
-        #expect(try PickCommand.parse(["--time", "--locale", "de_DE"], environment: environment).times.time == "")
-        #expect(try PickCommand.parse(["--time=08:15"], environment: environment).times.time == "08:15")
-        #expect(try PickCommand.parse(["--time", "7:45", "--duration"], environment: environment).times.mode == .duration)
-        #expect(try PickCommand.parse(["--duration", "--time", "7:45"], environment: environment).times.mode == .duration)
-        #expect(try PickCommand.parse(["--date", "2026-11-20"], environment: environment).times.mode == nil)
+        #expect(try PickOptions.parse(["--time"], environment: environment).times.mode == .time)
+        #expect(try PickOptions.parse(["--time", "--locale", "de_DE"], environment: environment).times.time == "")
+        #expect(try PickOptions.parse(["--time=08:15"], environment: environment).times.time == "08:15")
+        #expect(try PickOptions.parse(["--time", "7:45", "--duration"], environment: environment).times.mode == .duration)
+        #expect(try PickOptions.parse(["--duration", "--time", "7:45"], environment: environment).times.mode == .duration)
+        #expect(try PickOptions.parse(["--date", "2026-11-20"], environment: environment).times.mode == nil)
     }
 }

@@ -86,7 +86,7 @@ struct RightToLeftScreenTests {
 
     @Test("demo pick's band isolates the calendar's rows as demo calendar does", arguments: locales)
     func pickBandIsolates(locale: String) async throws {
-        let options = try PickCommand.parse(["--today", "2026-11-21", "--date", "2026-11-25", "--locale", locale,
+        let options = try PickOptions.parse(["--today", "2026-11-21", "--date", "2026-11-25", "--locale", locale,
                                              "--ascii", "--prompt", "Day?"], environment: ["TERM": "xterm"])
         let app = try PickCommand.makeApp(options)
         var buffer = ScreenBuffer(width: 72, height: app.rows)

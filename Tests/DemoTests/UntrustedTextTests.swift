@@ -68,7 +68,7 @@ struct UntrustedTextTests {
     @Test("pick --prompt: drawn and printed with its controls visible")
     func prompts() throws {
         for control in controls {
-            let options = try PickCommand.parse(["--prompt", "P\(control)Q"], environment: ["TERM": "xterm"])
+            let options = try PickOptions.parse(["--prompt", "P\(control)Q"], environment: ["TERM": "xterm"])
             let app = try PickCommand.makeApp(options)
             var buffer = ScreenBuffer(width: 40, height: app.rows)
             app.draw(into: &buffer)
