@@ -1,5 +1,4 @@
 import CalendarPicker
-import TerminalForms
 
 /// A strftime-like pattern for printing a day, parsed once and then
 /// applied as a pure function.

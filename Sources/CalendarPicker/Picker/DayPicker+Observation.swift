@@ -45,30 +45,44 @@ extension DayPicker {
     /// configuration's version moved.
     struct Published {
         var configurationVersion: Int
-        var configuration: (calendar: CalendarSystem, locale: Locale, timeZone: TimeZone, mode: SelectionMode)
+        var configuration: Facts
         var firstWeekday: Weekday
         var shown: Shown
         var today: Day
         var selectedRange: DayRange?
         var selectedDays: Set<Day>
         var anchor: Int?
-        var monthRibbon: RibbonScroller
-        var yearRibbon: RibbonScroller
-        var monthRows: MonthRows
+        var monthRevision: Int
+        var yearRevision: Int
+        var ribbonMonth: Month?
+        var ribbonYear: Year?
+        var isAnimating: Bool
+        var monthRowsYear: Year
+        var months: [Month]
         var years: YearRange
         var labels: ObjectIdentifier
         var gesture: Gesture?
     }
 
+    /// What observers of the configuration's parts compare.
+    struct Facts {
+        var calendar: CalendarSystem
+        var locale: Locale
+        var timeZone: TimeZone
+        var mode: SelectionMode
+    }
+
     /// The observed state now.
     var published: Published {
         Published(configurationVersion: configurationVersion,
-                  configuration: (_configuration.calendar, _configuration.locale, _configuration.timeZone,
-                                  _configuration.selectionMode),
+                  configuration: Facts(calendar: _configuration.calendar, locale: _configuration.locale,
+                                       timeZone: _configuration.timeZone, mode: _configuration.selectionMode),
                   firstWeekday: _firstWeekday, shown: shown, today: _today, selectedRange: _selectedRange,
-                  selectedDays: _selectedDays, anchor: anchorDayNumber, monthRibbon: monthScroller,
-                  yearRibbon: yearScroller, monthRows: monthRows, years: bounds.ribbonYears,
-                  labels: ObjectIdentifier(_labels), gesture: gesture)
+                  selectedDays: _selectedDays, anchor: anchorDayNumber, monthRevision: monthRevision,
+                  yearRevision: yearRevision, ribbonMonth: monthScroller.selectedIndex.flatMap(monthRows.month(atRow:)),
+                  ribbonYear: yearScroller.selectedIndex.flatMap { bounds.ribbonYears.year(at: $0) },
+                  isAnimating: monthScroller.isAnimating || yearScroller.isAnimating, monthRowsYear: monthRows.year,
+                  months: monthRows.months, years: bounds.ribbonYears, labels: ObjectIdentifier(_labels), gesture: gesture)
     }
 
     /// Tells the observers of each property that differs from `old`, each
@@ -90,8 +104,8 @@ extension DayPicker {
             o.publish(self, Keys.years, from: old.years, to: new.years)
             o.publish(self, Keys.firstWeekday, from: old.firstWeekday, to: new.firstWeekday)
         }
-        if old.monthRows.year != new.monthRows.year || new.configurationVersion != old.configurationVersion {
-            changed = o.publish(self, Keys.months, from: old.monthRows.months, to: new.monthRows.months) || changed
+        if old.monthRowsYear != new.monthRowsYear || new.configurationVersion != old.configurationVersion {
+            changed = o.publish(self, Keys.months, from: old.months, to: new.months) || changed
         }
         changed = o.publish(self, Keys.selectedDay, from: old.shown.selectedDay, to: new.shown.selectedDay) || changed
         let oldGrid = old.shown.grid, newGrid = new.shown.grid
@@ -113,18 +127,17 @@ extension DayPicker {
             o.publish(self, Keys.anchor)
         }
         o.publish(self, Keys.displayedRange, from: Self.displayedRange(old), to: Self.displayedRange(new))
-        if o.publish(self, Keys.monthRibbon, from: old.monthRibbon, to: new.monthRibbon) {
+        if old.monthRevision != new.monthRevision {
             changed = true
-            o.publish(self, Keys.ribbonMonth, from: old.monthRibbon.selectedIndex.flatMap(old.monthRows.month(atRow:)),
-                      to: new.monthRibbon.selectedIndex.flatMap(new.monthRows.month(atRow:)))
+            o.publish(self, Keys.monthRibbon)
+            o.publish(self, Keys.ribbonMonth, from: old.ribbonMonth, to: new.ribbonMonth)
         }
-        if o.publish(self, Keys.yearRibbon, from: old.yearRibbon, to: new.yearRibbon) {
+        if old.yearRevision != new.yearRevision {
             changed = true
-            o.publish(self, Keys.ribbonYear, from: old.yearRibbon.selectedIndex.flatMap { old.years.year(at: $0) },
-                      to: new.yearRibbon.selectedIndex.flatMap { new.years.year(at: $0) })
+            o.publish(self, Keys.yearRibbon)
+            o.publish(self, Keys.ribbonYear, from: old.ribbonYear, to: new.ribbonYear)
         }
-        o.publish(self, Keys.isAnimating, from: old.monthRibbon.isAnimating || old.yearRibbon.isAnimating,
-                  to: new.monthRibbon.isAnimating || new.yearRibbon.isAnimating)
+        o.publish(self, Keys.isAnimating, from: old.isAnimating, to: new.isAnimating)
         changed = o.publish(self, Keys.pressedPart, from: Self.part(pressedBy: old.gesture),
                             to: Self.part(pressedBy: new.gesture)) || changed
         if changed { ownerOnStateChange?() }

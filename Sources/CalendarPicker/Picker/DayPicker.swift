@@ -147,9 +147,12 @@ public final class DayPicker {
     /// The month ribbon's rows.
     var monthRows: MonthRows
     /// The month ribbon's motion.
-    var monthScroller: RibbonScroller
+    var monthScroller: RibbonScroller { didSet { if monthScroller != oldValue { monthRevision &+= 1 } } }
     /// The year ribbon's motion; its rows are `bounds.ribbonYears`.
-    var yearScroller: RibbonScroller
+    var yearScroller: RibbonScroller { didSet { if yearScroller != oldValue { yearRevision &+= 1 } } }
+    /// Numbers that move with each change of a ribbon: what observers of the
+    /// ribbons compare, without copying them.
+    var monthRevision = 0, yearRevision = 0
     /// The time of the last frame (``advance(to:)``), when one was drawn.
     var frameTime: Double?
     /// The gesture under way, from a press to its release.
