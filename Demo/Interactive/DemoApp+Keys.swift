@@ -4,67 +4,10 @@ import TerminalUI
 // name, so that the table of the keys that work now (the ones the screen
 // leaves to the app) names only those in the help and on the key line.
 extension DemoApp {
-    /// One key of the app's, or a group of keys that reads as one (`1-4`).
-    struct AppKey {
-        /// The key as the help names it: `q`, `Esc`, `1-4`.
-        let name: String
-        /// Whether the key line names it; when none of an entry's named keys
-        /// is left, the line names the first key that is.
-        let isHinted: Bool
-        /// The keys and their actions.
-        let triggers: [KeyBinding<Action>.Trigger]
-
-        /// A key named for the help.
-        ///
-        /// - Parameters:
-        ///   - name: Its name in the help.
-        ///   - hinted: Whether the key line names it.
-        ///   - event: The key.
-        ///   - action: Its action.
-        init(_ name: String, hinted: Bool = false, _ event: InputEvent, _ action: Action) {
-            self.init(name, hinted: hinted, [KeyBinding<Action>.Trigger(event, action)])
-        }
-
-        /// Keys that read as one name.
-        ///
-        /// - Parameters:
-        ///   - name: Their name in the help.
-        ///   - hinted: Whether the key line names them.
-        ///   - triggers: The keys and their actions.
-        init(_ name: String, hinted: Bool = false, _ triggers: [KeyBinding<Action>.Trigger]) {
-            self.name = name
-            self.isHinted = hinted
-            self.triggers = triggers
-        }
-    }
-
-    /// One entry of the app's keys: the keys, then gestures and keys the
-    /// terminal acts on (which no screen takes), what they do, and the key
-    /// line's word for them.
-    struct AppEntry {
-        let keys: [AppKey]
-        /// After the keys in the help: `click a tab`, `Ctrl-Z, Ctrl-L`.
-        let gestures: [String]
-        /// What they do.
-        let summary: String
-        /// The key line's word after the keys' names (`quit`) and its priority; `nil` for no hint.
-        let hint: (word: String, priority: Int)?
-
-        /// The entry with only the keys that work now.
-        ///
-        /// - Parameter isAvailable: Whether a key is the app's now.
-        /// - Returns: The table's entry, or `nil` when nothing of it is left.
-        func binding(keeping isAvailable: (InputEvent) -> Bool) -> KeyBinding<Action>? {
-            let kept = keys.filter { $0.triggers.allSatisfy { isAvailable($0.event) } }
-            guard !kept.isEmpty || !gestures.isEmpty else { return nil }
-            let hinted = kept.contains(where: \.isHinted) ? kept.filter(\.isHinted) : Array(kept.prefix(1))
-            let keyHint = hint.flatMap { hint in
-                hinted.isEmpty ? nil : KeyHint(hinted.map(\.name).joined(separator: "/") + " " + hint.word, priority: hint.priority)
-            }
-            return KeyBinding((kept.map(\.name) + gestures).joined(separator: ", "), summary, hint: keyHint,
-                              kept.flatMap(\.triggers))
-        }
-    }
+    /// One key of the app's (``AppKeyEntry/Key``).
+    typealias AppKey = AppKeyEntry<Action>.Key
+    /// One entry of the app's keys (``AppKeyEntry``).
+    typealias AppEntry = AppKeyEntry<Action>
 
     /// The app's keys, declared once.
     ///
@@ -75,15 +18,15 @@ extension DemoApp {
         }
         return [
             AppEntry(keys: [AppKey("Tab", hinted: true, .key(.tab), .nextScreen), AppKey("Shift-Tab", .key(.tab, .shift), .previousScreen)],
-                     gestures: [], summary: "next, previous screen", hint: ("screens", 6)),
+                     gestures: [], summary: "next, previous screen", hint: .init(word: "screens", priority: 6)),
             AppEntry(keys: [AppKey("1-\(screenCount)", digits)], gestures: ["click a tab"], summary: "that screen", hint: nil),
             AppEntry(keys: [AppKey("q", hinted: true, .key(.character("q")), .quit), AppKey("Esc", hinted: true, .key(.escape), .quit)],
-                     gestures: [], summary: "quit (asks if unsaved)", hint: ("quit", KeyHint.essential)),
+                     gestures: [], summary: "quit (asks if unsaved)", hint: .init(word: "quit", priority: KeyHint.essential)),
             AppEntry(keys: [AppKey("Ctrl-C", .key(.character("c"), .control), .interrupt)], gestures: [],
                      summary: "quit at once (130)", hint: nil),
             AppEntry(keys: [], gestures: [AppChrome.runLoopKeyNames], summary: "suspend, redraw", hint: nil),
             AppEntry(keys: [AppKey("?", hinted: true, .key(.character("?")), .showHelp), AppKey("F1", .key(.function(1)), .showHelp)],
-                     gestures: [], summary: "this help", hint: ("help", KeyHint.essential)),
+                     gestures: [], summary: "this help", hint: .init(word: "help", priority: KeyHint.essential)),
         ]
     }
 

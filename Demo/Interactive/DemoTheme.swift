@@ -1,87 +1,44 @@
-import Foundation
 import TerminalPickers
 import TerminalUI
 
-/// The characters and styles the interactive demo draws with.
-///
-/// Nothing depends on colour alone: without it (`NO_COLOR`, `--no-color`)
-/// the attributes remain (the selection reversed, today bold and
-/// underlined, weekends and other months dim), and the calendar's cell
-/// marks (`[25]`, `(21)`, `{21}`, `~1`, a range's `|18-` `-19-` `-20|`)
-/// tell days apart in any case.
+/// The styles the interactive demo draws with: the pickers' (``PickerTheme``,
+/// read through this value as if they were its own, `theme.today`) and the
+/// demo's own.
+@dynamicMemberLookup
 struct DemoTheme {
-    var box: RibbonArt.Style
-    var plain = Style.plain
-    var focusedBox = Style(foreground: .cyan, bold: true)
-    var selected = Style(reversed: true)
-    var today = Style(foreground: .yellow, bold: true, underlined: true)
-    var selectedToday = Style(foreground: .yellow, bold: true, underlined: true, reversed: true)
-    var weekend = Style(dim: true)
-    var otherMonth = Style(foreground: .brightBlack, dim: true)
-    var disabled = Style(foreground: .brightBlack, dim: true)
-    var weekNumber = Style(foreground: .cyan, dim: true)
+    /// The pickers' styles and box characters.
+    var pickers: PickerTheme
+    /// The tab of the screen shown.
     var activeTab = Style(reversed: true)
+    /// The key line and the help.
     var help = Style(dim: true)
-    var title = Style(bold: true)
-    var weekendTitle = Style(dim: true)
+    /// A message about something that went wrong.
     var error = Style(foreground: .red, bold: true)
+    /// A message about something done.
     var success = Style(foreground: .green, bold: true)
+    /// The text cursor of an edited row.
     var cursor = Style(underlined: true)
-    /// The days of a range, and its ends: coloured, and marked in the cell text too (`|18-`, `-19-`, `-20|`).
-    var range = Style(foreground: .black, background: .cyan)
-    var rangeEnd = Style(foreground: .black, background: .cyan, bold: true)
 
     init(ascii: Bool) {
-        box = ascii ? .ascii : .unicode
+        pickers = PickerTheme(ascii: ascii)
     }
 
-    /// Whether a terminal can show the Unicode boxes: its locale's character
-    /// set is UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`, as the C library
-    /// reads them). `LANG=C` and unset locales get ASCII.
-    ///
-    /// - Parameter environment: The process environment.
+    /// A style or the box characters of the pickers' theme.
+    subscript<Value>(dynamicMember keyPath: KeyPath<PickerTheme, Value>) -> Value {
+        pickers[keyPath: keyPath]
+    }
+
+    /// Whether a terminal can show the Unicode boxes (``PickerTheme/supportsUnicode(environment:)``).
     static func supportsUnicode(environment: [String: String]) -> Bool {
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let charset = locale.split(separator: ".").dropFirst().first.map { $0.split(separator: "@")[0] } ?? ""
-        return ["utf-8", "utf8"].contains(charset.lowercased())
+        PickerTheme.supportsUnicode(environment: environment)
     }
 
     /// The style of a piece of the calendar.
-    func style(for role: CalendarCanvas.Role) -> Style {
-        switch role {
-        case .ribbonBorder(let isDragged): isDragged ? focusedBox : plain
-        case .ribbonLabels: plain
-        case .weekNumberTitle, .weekNumber: weekNumber
-        case .weekdayName(let isWeekend): isWeekend ? weekendTitle : title
-        case .day(let day): style(for: day)
-        }
-    }
+    func style(for role: CalendarCanvas.Role) -> Style { pickers.style(for: role) }
 
-    /// The style of a piece of a time board: the calendar's box dim while the
-    /// wheels have the keys, the wheels' middle row reversed where the keys are.
-    func style(for role: DateTimeBoardView.Role) -> Style {
-        switch role {
-        case .calendar(.ribbonBorder, hasKeys: false): plain
-        case .calendar(let role, _): style(for: role)
-        case .wheel(.selection(isFocused: true), let hasKeys): hasKeys ? selected : title
-        case .wheel(.selection(isFocused: false), _), .wheel(.separator, _), .caption: title
-        case .wheel(.row, _): plain
-        }
-    }
+    /// The style of a piece of a time board.
+    func style(for role: DateTimeBoardView.Role) -> Style { pickers.style(for: role) }
 
-    /// The style of a day: selection and today stay apart without colour too
-    /// (reversed; bold underlined), and the cell text marks them.
-    func style(for day: CalendarDayCell.Role) -> Style {
-        switch day {
-        case .selectedToday: selectedToday
-        case .selected: selected
-        case .today: today
-        case .chosen, .rangeEnd: rangeEnd
-        case .inRange: range
-        case .disabled: disabled
-        case .otherMonth: otherMonth
-        case .weekend: weekend
-        case .weekday: plain
-        }
-    }
+    /// The style of a day.
+    func style(for day: CalendarDayCell.Role) -> Style { pickers.style(for: day) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenPictures
 
 /// `demo pictures`: writes the documentation's pictures (``DemoPictures``),
 /// or checks that the committed ones are current.
@@ -56,24 +57,14 @@ enum PicturesCommand {
         let check = options.check
         let rootURL = URL(fileURLWithPath: options.root, isDirectory: true)
         try checkRoot(rootURL, as: options.root)
-        var output = ""
-        var stale: [String] = []
-        for picture in DemoPictures.all() {
-            let url = rootURL.appendingPathComponent(picture.path)
-            let current = try? String(contentsOf: url, encoding: .utf8)
-            if check {
-                if current != picture.svg { stale.append(picture.path) }
-                continue
-            }
-            guard current != picture.svg else { output += "unchanged \(picture.path)\n"; continue }
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try picture.svg.write(to: url, atomically: true, encoding: .utf8)
-            } catch {
-                throw DemoError("cannot write '\(picture.path)': \(error.localizedDescription)")
-            }
-            output += "wrote \(picture.path)\n"
+        let report: PictureFiles.Report
+        do {
+            report = try PictureFiles.write(DemoPictures.all().map { ($0.path, $0.svg) }, under: rootURL, check: check)
+        } catch {
+            throw DemoError("cannot write '\(error.path)': \(error.reason)")
         }
+        let stale = report.stale
+        let output = report.outcomes.map { "\($0.outcome == .written ? "wrote" : "unchanged") \($0.path)\n" }.joined()
         guard check else { return DemoMain.Result(status: 0, output: output, errorOutput: "") }
         guard stale.isEmpty else {
             let list = stale.map { "  \($0)\n" }.joined()

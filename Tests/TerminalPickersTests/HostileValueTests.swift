@@ -422,6 +422,17 @@ enum HostileTerminalPickers {
             _ = (CalendarArt.yearBoxWidth(isEraAware: isEraAware), CalendarArt.monthBoxWidth(isEraAware: isEraAware))
         }
         for text in Hostile.texts { _ = CalendarArt.headerText(text) }
+        let theme = PickerTheme(ascii: true)
+        for text in Hostile.texts {
+            _ = PickerTheme.supportsUnicode(environment: ["LANG": text, "LC_ALL": String(text.prefix(8)), text: text])
+        }
+        for role: CalendarCanvas.Role in [.ribbonBorder(isDragged: true), .ribbonLabels, .day(.selected)] {
+            for hasKeys in [false, true] {
+                _ = theme.style(for: DateTimeBoardView.Role.calendar(role, hasKeys: hasKeys))
+                _ = theme.style(for: DateTimeBoardView.Role.wheel(.selection(isFocused: hasKeys), hasKeys: hasKeys))
+            }
+        }
+        _ = theme.style(for: DateTimeBoardView.Role.caption)
     }
 
     static func text() {

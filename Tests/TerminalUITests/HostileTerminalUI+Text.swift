@@ -77,6 +77,16 @@ extension HostileTerminalUI {
         }
         #expect(HintLine.fitting([KeyHint("q quit", priority: KeyHint.essential)], columns: Int.min) == "")
         let help = Hostile.texts.map { KeyHelp($0, $0) }
+        for (index, text) in Hostile.texts.enumerated() {
+            let number = Hostile.ints[index % Hostile.ints.count]
+            let keys = [AppKeyEntry<Int>.Key(text, hinted: index % 2 == 0, .key(.function(number)), number),
+                        AppKeyEntry<Int>.Key(text, [.init(.key(.character("x")), number)])]
+            let entry = AppKeyEntry<Int>(keys: keys, gestures: [text], summary: text,
+                                         hint: AppKeyEntry<Int>.Hint(word: text, priority: number))
+            let bare: AppKeyEntry<Int> = AppKeyEntry(keys: Array(keys.prefix(1)), summary: text)
+            _ = (entry.binding { _ in index % 3 == 0 }, bare.binding { _ in false })
+            _ = entry.binding { _ in true }
+        }
         for (index, width) in Hostile.ints.enumerated() {
             let height = Hostile.ints[(index + 3) % Hostile.ints.count]
             _ = HelpOverlay.height(of: help, width: width)
