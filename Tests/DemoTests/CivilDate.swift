@@ -17,25 +17,38 @@ struct CivilDate: Equatable, CustomStringConvertible {
         self.init(year: parts[0], month: parts[1], day: parts[2])
     }
 
-    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
-    var dayNumber: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+    /// Whether a year has 29 February, by the Gregorian rule as printed in calendars.
+    static func isLeap(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
+    /// The days of a month.
+    static func length(ofMonth month: Int, in year: Int) -> Int {
+        [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
+
+    /// Days since 1970-01-01, counted year by year and month by month: an
+    /// oracle that shares nothing with the package's date arithmetic (the
+    /// tests' dates lie within a few centuries of 1970, so counting is cheap).
+    var dayNumber: Int {
+        var days = 0
+        if year >= 1970 {
+            for y in 1970..<year { days += CivilDate.isLeap(y) ? 366 : 365 }
+        } else {
+            for y in year..<1970 { days -= CivilDate.isLeap(y) ? 366 : 365 }
+        }
+        for m in 1..<month { days += CivilDate.length(ofMonth: m, in: year) }
+        return days + day - 1
+    }
+
+    /// The date a number of days after 1970-01-01, counted the same way.
     init(dayNumber: Int) {
-        let z = dayNumber + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let month = mp < 10 ? mp + 3 : mp - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: dayOfYear - (153 * mp + 2) / 5 + 1)
+        var (year, rest) = (1970, dayNumber)
+        while rest < 0 { year -= 1; rest += CivilDate.isLeap(year) ? 366 : 365 }
+        while rest >= (CivilDate.isLeap(year) ? 366 : 365) { rest -= CivilDate.isLeap(year) ? 366 : 365; year += 1 }
+        var month = 1
+        while rest >= CivilDate.length(ofMonth: month, in: year) { rest -= CivilDate.length(ofMonth: month, in: year); month += 1 }
+        self.init(year: year, month: month, day: rest + 1)
     }
 
     /// 1 = Sunday … 7 = Saturday (1970-01-01 was a Thursday).
