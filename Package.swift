@@ -58,8 +58,9 @@ let package = Package(
                 path: "Demo", exclude: ["Main", "Web"]),
         // The command-line demo: swift run demo.
         .executableTarget(name: "demo", dependencies: ["DemoKit"], path: "Demo/Main"),
-        // The web page's Swift: ribbons of DOM cells on RibbonPicker (Demo/Web/build makes it Embedded Swift).
-        .target(name: "WebRibbons", dependencies: ["MiniPicker"], path: "Demo/Web/Sources"),
+        // The web page's Swift: ribbons of DOM cells on RibbonPicker and the date pickers on the
+        // pure-Swift calendars (Demo/Web/build makes it Embedded Swift).
+        .target(name: "WebRibbons", dependencies: ["MiniPicker", "DayModel", "Calendars"], path: "Demo/Web/Sources"),
         // Drives the page in headless Chromium: swift run web-check PAGE.html (.ci/run does).
         .executableTarget(name: "web-check", dependencies: ["WebRibbons", "MiniPicker"], path: "Demo/Web/Check"),
 

@@ -109,7 +109,10 @@ package struct NumericDate: Equatable, Sendable {
     ///   - width: The least number of digits.
     /// - Returns: The digits.
     package static func padded(_ value: UInt, to width: Int) -> String {
+        // Digits are ASCII: counting UTF-8 code units, not characters, keeps
+        // the standard library's grapheme tables out of an Embedded program.
         let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        let count = digits.utf8.count
+        return count >= width ? digits : String(repeating: "0", count: width - count) + digits
     }
 }

@@ -77,6 +77,10 @@ enum HostileMiniPicker {
                 var scroller = RibbonScroller(count: count, itemWidth: 40, viewportWidth: width, isCyclic: count == 12,
                                               selectedIndex: count)
                 var other = RibbonScroller(ribbon: Ribbon(count: count, itemWidth: width), viewportWidth: 120)
+                // Taps that glide to the tapped cell, on a cyclic and a plain ribbon, and cancels that glide back.
+                var glider = RibbonScroller(count: count, itemWidth: width, viewportWidth: 500, isCyclic: count == 3,
+                                            selectedIndex: count / 2,
+                                            configuration: RibbonScroller.Configuration(tapAction: .glideToCell))
                 for position in doubles {
                     for time in doubles {
                         scroller.press(along: position, at: time)
@@ -88,6 +92,13 @@ enum HostileMiniPicker {
                         other.move(x: position * 2, at: time)
                         other.release(x: -position, at: time)
                         other.advance(to: time)
+                        glider.press(along: position, at: time)
+                        glider.release(along: position, at: time)
+                        glider.advance(to: time + 16)
+                        glider.press(along: -position, at: time, interruptingAt: time - 8)
+                        glider.move(along: position, at: time + 8)
+                        glider.cancel(at: time + 16)
+                        glider.advance(to: time + 32)
                     }
                 }
                 for value in ints {
@@ -97,6 +108,9 @@ enum HostileMiniPicker {
                     scroller.reload(count: value, isCyclic: value % 3 == 0)
                 }
                 scroller.resize(itemWidth: width, viewportWidth: -width)
+                scroller.press(along: 10, at: width)
+                scroller.cancel(at: width)
+                scroller.advance(to: width)
                 scroller.cancel()
             }
         }
@@ -123,7 +137,8 @@ enum HostileMiniPicker {
                 _ = tracker.velocity(window: a)
                 _ = RibbonScroller.Configuration(decelerationRate: a, rubberBandCoefficient: b, springRate: a,
                                                  settleTolerance: b, tapSlop: a, tapStepZone: b, velocityWindow: a,
-                                                 maximumVelocity: b, maximumSettleDuration: a)
+                                                 maximumVelocity: b, maximumSettleDuration: a,
+                                                 tapAction: .glideToCell)
             }
         }
     }
@@ -204,6 +219,8 @@ enum HostileMiniPicker {
             picker.accessibilityIncrement(inComponent: component)
             picker.accessibilityDecrement(inComponent: component)
             picker.increment(inComponent: component, animated: false)
+            for rows in ints { picker.step(by: rows, inComponent: component, animated: rows % 2 == 0) }
+            picker.step(by: component)
             picker.decrement(inComponent: component)
             picker.reloadComponent(component)
             for row in [0, -1, Int.max, Int.min, 7] { picker.selectRow(row, inComponent: component, animated: row == 7) }
@@ -216,6 +233,13 @@ enum HostileMiniPicker {
             picker.move(along: -value, at: 17)
             picker.release(along: value, at: 33)
             picker.advance(to: value)
+            picker.press(along: value, inComponent: 1, at: 40)
+            picker.move(along: value / 2, at: 48)
+            picker.cancel(at: value)
+            picker.configuration = RibbonScroller.Configuration(
+                decelerationRate: value, rubberBandCoefficient: value, springRate: value, settleTolerance: value,
+                tapSlop: value, velocityWindow: value, maximumVelocity: value, maximumSettleDuration: value,
+                tapAction: value > 0 ? .glideToCell : .stepOneCell)
             picker.advanceToRest(frameInterval: value)
         }
     }

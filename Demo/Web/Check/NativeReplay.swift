@@ -40,7 +40,7 @@ enum NativeReplay {
             case "press": ribbon.press(x: event.x, at: event.time)
             case "move": ribbon.move(x: event.x, at: event.time)
             case "release": ribbon.release(x: event.x, at: event.time)
-            case "cancel": ribbon.cancel()
+            case "cancel": ribbon.cancel(at: event.time)
             default: break
             }
             now = max(now, event.time)
@@ -74,7 +74,7 @@ enum NativeReplay {
             batches.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000 / Double(batch))
             done += batch
         }
-        ribbon.cancel()
+        ribbon.cancel(at: .infinity)
         return (median(batches), batches.min() ?? 0)
     }
 

@@ -5,7 +5,7 @@ import MiniPicker
 // numbers that name no ribbon are ignored; times are milliseconds on the
 // page's clock (event.timeStamp and requestAnimationFrame's time share it).
 
-nonisolated(unsafe) private var page = WebPage(host: BrowserHost())
+nonisolated(unsafe) var page = WebPage(host: BrowserHost())
 
 private func ribbon(_ number: Int32) -> WebRibbon<BrowserHost>? {
     page.hasRibbon(Int(number)) ? page.ribbons[Int(number)] : nil
@@ -13,9 +13,17 @@ private func ribbon(_ number: Int32) -> WebRibbon<BrowserHost>? {
 
 @_expose(wasm, "addRibbon") @_cdecl("addRibbon")
 func addRibbon(rows: Int32, selecting row: Int32, width: Double, itemWidth: Double, isCyclic: Int32) -> Int32 {
-    guard width > 0 && width.isFinite && itemWidth > 0 && itemWidth.isFinite && width / itemWidth <= 64 else { return -1 }
-    let layout = ComponentLayout(width: width, itemWidth: itemWidth, isCyclic: isCyclic != 0)
+    guard let layout = layout(width: width, itemWidth: itemWidth, isCyclic: isCyclic != 0) else { return -1 }
     return Int32(page.addRibbon(rows: Int(rows), selecting: Int(row), layout: layout))
+}
+
+/// Gives a ribbon a new width and cell width (the page was resized); 0 for a bad geometry.
+@_expose(wasm, "setRibbonLayout") @_cdecl("setRibbonLayout")
+func setRibbonLayout(ribbon number: Int32, width: Double, itemWidth: Double) -> Int32 {
+    guard let ribbon = ribbon(number),
+          let layout = layout(width: width, itemWidth: itemWidth, isCyclic: ribbon.layout.isCyclic) else { return 0 }
+    ribbon.setLayout(layout)
+    return 1
 }
 
 @_expose(wasm, "setPhysics") @_cdecl("setPhysics")
@@ -25,26 +33,35 @@ func setPhysics(decelerationRate: Double, rubberBandCoefficient: Double, springR
 }
 
 @_expose(wasm, "press") @_cdecl("press")
-func press(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.press(x: x, at: time) }
+func press(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.press(x: x, at: time); page.follow() }
 
 @_expose(wasm, "move") @_cdecl("move")
-func move(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.move(x: x, at: time) }
+func move(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.move(x: x, at: time); page.follow() }
 
 @_expose(wasm, "release") @_cdecl("release")
-func release(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.release(x: x, at: time) }
+func release(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.release(x: x, at: time); page.follow() }
 
 @_expose(wasm, "cancel") @_cdecl("cancel")
-func cancel(ribbon number: Int32) { ribbon(number)?.cancel() }
+func cancel(ribbon number: Int32, time: Double) { ribbon(number)?.cancel(at: time); page.follow() }
 
 @_expose(wasm, "step") @_cdecl("step")
-func step(ribbon number: Int32, rows: Int32) { ribbon(number)?.step(by: Int(rows)) }
+func step(ribbon number: Int32, rows: Double) {
+    // Any number of rows in one step, clamped into Int (32 bits here; NaN is none).
+    guard !rows.isNaN else { return }
+    let count = rows >= Double(Int.max) ? Int.max : rows <= Double(Int.min) ? Int.min : Int(rows)
+    ribbon(number)?.step(by: count)
+    page.follow()
+}
 
 @_expose(wasm, "glide") @_cdecl("glide")
-func glide(ribbon number: Int32, row: Int32) { ribbon(number)?.glide(to: Int(row)) }
+func glide(ribbon number: Int32, row: Int32) { ribbon(number)?.glide(to: Int(row)); page.follow() }
 
 /// Steps every animation to the frame's time; 1 while one still runs.
 @_expose(wasm, "frame") @_cdecl("frame")
 func frame(time: Double) -> Int32 { page.advance(to: time) ? 1 : 0 }
+
+@_expose(wasm, "rowCount") @_cdecl("rowCount")
+func rowCount(ribbon number: Int32) -> Int32 { Int32(truncatingIfNeeded: ribbon(number)?.rows ?? 0) }
 
 @_expose(wasm, "selectedRow") @_cdecl("selectedRow")
 func selectedRow(ribbon number: Int32) -> Int32 { Int32(truncatingIfNeeded: ribbon(number)?.selectedRow ?? -1) }

@@ -1,9 +1,12 @@
 import MiniPicker
 
-/// The web page's ribbons and their shared physics.
+/// The web page's ribbons, its date pickers, and their shared physics.
 ///
 /// The browser build keeps one page for the JavaScript host; the browser
 /// check makes one with a native host to replay the events the browser saw.
+/// A tap on any visible cell of a ribbon glides to that cell
+/// (``RibbonScroller/TapAction/glideToCell``): on a page a person aims at
+/// the cell they want, where a terminal's ribbons keep their arrow zones.
 #if !hasFeature(Embedded)
 @MainActor
 #endif
@@ -14,8 +17,15 @@ public final class WebPage<Host: CellHost> {
     /// The ribbons, by number.
     public private(set) var ribbons: [WebRibbon<Host>] = []
 
+    /// The date pickers, by number.
+    public private(set) var datePickers: [WebDatePicker<Host>] = []
+
     /// The physics every ribbon uses.
-    public private(set) var configuration = RibbonScroller.Configuration()
+    public private(set) var configuration = RibbonScroller.Configuration(tapAction: .glideToCell)
+
+    /// Whether keys, the wheel and the date pickers' glides jump instead of
+    /// gliding (the person prefers reduced motion).
+    public private(set) var reducesMotion = false
 
     /// The positions of the latest ``simulateFlick(velocity:itemWidth:)``.
     public private(set) var flickPositions: [Double] = []
@@ -42,8 +52,48 @@ public final class WebPage<Host: CellHost> {
         let number = ribbons.count
         ribbons.append(WebRibbon(number: number, rows: max(0, rows), selecting: row, layout: layout,
                                  configuration: configuration, cacheRadius: Self.cacheRadius, host: host))
+        ribbons[number].animatesSteps = !reducesMotion
         ribbons[number].draw()
         return number
+    }
+
+    /// A ribbon by number; the page's ribbon numbers come from ``addRibbon(rows:selecting:layout:)``.
+    ///
+    /// - Parameter number: A number ``hasRibbon(_:)`` accepts.
+    func ribbon(_ number: Int) -> WebRibbon<Host> { ribbons[number] }
+
+    /// Adds a date picker with its month and year ribbons; its number is the
+    /// count of date pickers before it.
+    ///
+    /// - Parameter make: Makes the picker on this page.
+    /// - Returns: The picker's number.
+    @discardableResult
+    public func addDatePicker(_ make: (WebPage<Host>) -> WebDatePicker<Host>) -> Int {
+        datePickers.append(make(self))
+        return datePickers.count - 1
+    }
+
+    /// Whether a number names a date picker of the page.
+    ///
+    /// - Parameter number: A date picker number from the host.
+    public func hasDatePicker(_ number: Int) -> Bool {
+        number >= 0 && number < datePickers.count
+    }
+
+    /// Makes each date picker follow the rows its ribbons landed on: call
+    /// after every event and frame.
+    ///
+    /// - Complexity: O(date pickers) when no ribbon landed on a new row.
+    public func follow() {
+        for picker in datePickers { picker.follow() }
+    }
+
+    /// Turns gliding steps off (the value jumps) or back on.
+    ///
+    /// - Parameter reduced: Whether the person prefers reduced motion.
+    public func setReducesMotion(_ reduced: Bool) {
+        reducesMotion = reduced
+        for ribbon in ribbons { ribbon.animatesSteps = !reduced }
     }
 
     /// Whether a number names a ribbon of the page.
@@ -63,11 +113,12 @@ public final class WebPage<Host: CellHost> {
         configuration = RibbonScroller.Configuration(
             decelerationRate: Self.clamp(decelerationRate, 0.9, 0.9999, or: Deceleration.normal),
             rubberBandCoefficient: Self.clamp(rubberBandCoefficient, 0.05, 5, or: RubberBand.defaultCoefficient),
-            springRate: Self.clamp(springRate, 0.002, 0.5, or: 0.02))
+            springRate: Self.clamp(springRate, 0.002, 0.5, or: 0.02), tapAction: .glideToCell)
         for ribbon in ribbons { ribbon.reconfigure(configuration) }
     }
 
-    /// Steps every animating ribbon to a time and draws it.
+    /// Steps every animating ribbon to a time and draws it, then lets the
+    /// date pickers follow their ribbons.
     ///
     /// - Parameter time: The frame's time in milliseconds.
     /// - Returns: Whether a ribbon still animates.
@@ -78,6 +129,7 @@ public final class WebPage<Host: CellHost> {
             ribbon.advance(to: time)
             animating = animating || ribbon.isAnimating
         }
+        follow()
         return animating
     }
 

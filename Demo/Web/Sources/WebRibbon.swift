@@ -15,17 +15,21 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     public let number: Int
 
     /// The number of rows.
-    public let rows: Int
+    public private(set) var rows: Int
 
     /// The ribbon's geometry.
-    public let layout: ComponentLayout
+    public private(set) var layout: ComponentLayout
+
+    /// Whether keys, the wheel and ``glide(to:animated:)`` animate; a page
+    /// that prefers reduced motion turns it off, and the value jumps.
+    public var animatesSteps = true
 
     /// How far from the centre cells stay cached.
     public let cacheRadius: Int
 
     private let host: Host
-    /// The picker; replaced (with the same selection) when the physics change.
-    private var picker: RibbonPicker<WebCell<Host>>
+    /// The picker.
+    private let picker: RibbonPicker<WebCell<Host>>
 
     /// Creates a ribbon at rest on a row.
     ///
@@ -81,6 +85,43 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
         return cell
     }
 
+    /// The ribbon's geometry, which the host may change (a new width).
+    ///
+    /// - Parameters:
+    ///   - picker: The picker asking.
+    ///   - component: 0.
+    public func picker(_ picker: RibbonPicker<WebCell<Host>>, layoutForComponent component: Int) -> ComponentLayout? {
+        layout
+    }
+
+    // MARK: - Rows and geometry
+
+    /// Gives the ribbon other rows (the months of another year), at rest on a row.
+    ///
+    /// - Parameters:
+    ///   - rows: The number of rows; not negative.
+    ///   - row: The row to select, clamped into the rows.
+    /// - Complexity: O(visible cells).
+    public func setRows(_ rows: Int, selecting row: Int) {
+        self.rows = max(0, rows)
+        picker.reloadAllComponents()
+        picker.selectRow(row, inComponent: 0, animated: false)
+        draw()
+    }
+
+    /// Gives the ribbon another geometry (the page's width changed), at rest on its row.
+    ///
+    /// - Parameter layout: The new geometry.
+    /// - Complexity: O(visible cells).
+    public func setLayout(_ layout: ComponentLayout) {
+        guard layout != self.layout else { return }
+        let row = selectedRow
+        self.layout = layout
+        picker.reloadAllComponents()
+        picker.selectRow(row, inComponent: 0, animated: false)
+        draw()
+    }
+
     // MARK: - Events
 
     /// Starts a drag or tap.
@@ -113,27 +154,32 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
         draw()
     }
 
-    /// Cancels the drag: back to the selected row.
-    public func cancel() {
-        picker.cancel()
+    /// Cancels the drag (the browser took the touch): the ribbon glides back
+    /// to the selected row from where it is.
+    ///
+    /// - Parameter time: The event's time in milliseconds.
+    public func cancel(at time: Double) {
+        picker.cancel(at: time)
         draw()
     }
 
-    /// Steps some rows forward or back with an animation, as keys and the wheel do.
+    /// Steps some rows forward or back, as keys and the wheel do; animated
+    /// unless ``animatesSteps`` is off. Any count takes the same time: the
+    /// ribbon stops at its ends, and a cyclic one wraps.
     ///
     /// - Parameter rows: Rows to move; negative moves back.
     public func step(by rows: Int) {
-        for _ in 0..<rows.magnitude {
-            if rows > 0 { picker.increment(inComponent: 0) } else { picker.decrement(inComponent: 0) }
-        }
+        picker.step(by: rows, inComponent: 0, animated: animatesSteps)
         draw()
     }
 
-    /// Glides to a row (Home and End).
+    /// Glides to a row (Home and End, or the date picker following its grid).
     ///
-    /// - Parameter row: The row, clamped into the rows.
-    public func glide(to row: Int) {
-        picker.selectRow(row, inComponent: 0, animated: true)
+    /// - Parameters:
+    ///   - row: The row, clamped into the rows.
+    ///   - animated: Whether to glide; the value jumps without, or when ``animatesSteps`` is off.
+    public func glide(to row: Int, animated: Bool = true) {
+        picker.selectRow(row, inComponent: 0, animated: animated && animatesSteps)
         draw()
     }
 
@@ -182,17 +228,11 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     /// The physics.
     public var configuration: RibbonScroller.Configuration { picker.configuration }
 
-    /// Replaces the physics: a new picker on the same row (any motion ends there).
+    /// Replaces the physics; a motion under way carries on to its cell.
     ///
     /// - Parameter configuration: The new physics.
     public func reconfigure(_ configuration: RibbonScroller.Configuration) {
-        let row = selectedRow
-        picker.removeDelegate()
-        picker.removeDataSource()
-        picker = RibbonPicker(defaultLayout: layout, configuration: configuration, cacheRadius: cacheRadius)
-        picker.setDataSource(self)
-        picker.setDelegate(self)
-        picker.selectRow(row, inComponent: 0, animated: false)
+        picker.configuration = configuration
         draw()
     }
 }

@@ -39,7 +39,8 @@ extension RibbonScroller {
             configuration = Configuration(decelerationRate: c.decelerationRate, rubberBandCoefficient: c.rubberBandCoefficient,
                                           springRate: c.springRate, settleTolerance: c.settleTolerance, tapSlop: slop,
                                           tapStepZone: c.tapStepZone, velocityWindow: c.velocityWindow,
-                                          maximumVelocity: c.maximumVelocity, maximumSettleDuration: c.maximumSettleDuration)
+                                          maximumVelocity: c.maximumVelocity, maximumSettleDuration: c.maximumSettleDuration,
+                                          tapAction: c.tapAction)
         }
     }
 }

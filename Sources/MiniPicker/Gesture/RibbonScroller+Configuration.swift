@@ -1,4 +1,24 @@
 extension RibbonScroller {
+    /// What a tap (a press and release within ``Configuration/tapSlop``) does.
+    public enum TapAction: Hashable, Sendable {
+        /// The arrows: a tap in the leading ``Configuration/tapStepZone``
+        /// (left, or top) steps back one cell, in the trailing one (right, or
+        /// bottom) forward one, counting from a running animation's target,
+        /// so repeated taps add up; a tap in the middle stops the motion on
+        /// the nearest cell. The default.
+        case stepOneCell
+        /// A tap on any visible cell settles on that cell with the settle
+        /// spring, whatever the ``Configuration/tapStepZone``: the cell drawn
+        /// under the press, also when the press stopped a running animation.
+        /// A tap on the centred cell stops the motion there. A tap in the gap
+        /// past either end of a non-cyclic ribbon goes to the nearer end
+        /// cell, and a press outside the viewport counts as at its nearer
+        /// edge. On a cyclic ribbon the ribbon takes the shorter way round to
+        /// the tapped cell (when both ways are as long, the way the tapped
+        /// cell was drawn: forward for a cell after the centre).
+        case glideToCell
+    }
+
     /// The tunable physics and thresholds of a scroller.
     ///
     /// Distances are in the ribbon's unit (points, or columns in a terminal)
@@ -37,6 +57,9 @@ extension RibbonScroller {
         /// Defaults to 10 000 ms.
         public let maximumSettleDuration: Double
 
+        /// What a tap does. Defaults to ``TapAction/stepOneCell``, the arrows.
+        public let tapAction: TapAction
+
         /// The default of each value: the one place that states them.
         @usableFromInline
         enum Defaults {
@@ -49,6 +72,7 @@ extension RibbonScroller {
             @usableFromInline static let velocityWindow = 100.0
             @usableFromInline static let maximumVelocity = 8.0
             @usableFromInline static let maximumSettleDuration = 10_000.0
+            @usableFromInline static let tapAction = TapAction.stepOneCell
         }
 
         /// The deceleration rates a scroller uses: 0.01 to 0.999 99 per millisecond.
@@ -87,6 +111,8 @@ extension RibbonScroller {
         ///   - velocityWindow: Milliseconds of samples used for the release velocity, in ``velocityWindows``.
         ///   - maximumVelocity: The fastest release used, per millisecond, in ``maximumVelocities``.
         ///   - maximumSettleDuration: The longest settle animation, in milliseconds, in ``maximumSettleDurations``.
+        ///   - tapAction: What a tap does: step one cell in the arrow zones (the
+        ///     default), or glide to the tapped cell.
         public init(decelerationRate: Double = Defaults.decelerationRate,
                     rubberBandCoefficient: Double = Defaults.rubberBandCoefficient,
                     springRate: Double = Defaults.springRate,
@@ -95,7 +121,8 @@ extension RibbonScroller {
                     tapStepZone: Double = Defaults.tapStepZone,
                     velocityWindow: Double = Defaults.velocityWindow,
                     maximumVelocity: Double = Defaults.maximumVelocity,
-                    maximumSettleDuration: Double = Defaults.maximumSettleDuration) {
+                    maximumSettleDuration: Double = Defaults.maximumSettleDuration,
+                    tapAction: TapAction = Defaults.tapAction) {
             let decelerationRate = decelerationRate.clamped(to: Self.decelerationRates, nan: Defaults.decelerationRate)
             let rubberBandCoefficient = rubberBandCoefficient.clamped(to: Self.rubberBandCoefficients,
                                                                       nan: Defaults.rubberBandCoefficient)
@@ -115,6 +142,7 @@ extension RibbonScroller {
             self.velocityWindow = velocityWindow
             self.maximumVelocity = maximumVelocity
             self.maximumSettleDuration = maximumSettleDuration
+            self.tapAction = tapAction
         }
     }
 }

@@ -103,10 +103,12 @@ extension RibbonScroller {
         return VisibleCells(ribbon: _ribbon, checkedViewportWidth: _viewportWidth)
     }
 
-    /// Ends tracking: a tap steps or stops, a drag flings and settles on a cell.
+    /// Ends tracking: a tap steps, stops or glides, a drag flings and settles on a cell.
     ///
-    /// A tap in the leading ``Configuration/tapStepZone`` (left, or top) steps
-    /// back one cell, in the trailing one (right, or bottom) forward one.
+    /// With the default ``Configuration/tapAction``, ``TapAction/stepOneCell``,
+    /// a tap in the leading ``Configuration/tapStepZone`` (left, or top) steps
+    /// back one cell, in the trailing one (right, or bottom) forward one; with
+    /// ``TapAction/glideToCell`` it settles on the cell drawn under the press.
     /// Ignored without a press.
     ///
     /// - Parameters:
@@ -157,9 +159,42 @@ extension RibbonScroller {
     }
 
     /// Stops any drag or animation and returns at once to the selected cell.
+    ///
+    /// ``cancel(at:)`` glides back instead.
     public mutating func cancel() {
         resetMotion()
         if let selectedIndex { _ribbon.center(onCell: selectedIndex) }
+    }
+
+    /// Stops any drag or animation and glides back to the selected cell
+    /// with the settle spring (``Configuration/springRate``), as a scroll
+    /// view does when the system takes the touch.
+    ///
+    /// The glide starts at rest from where the ribbon is drawn now (where
+    /// the pointer last moved it, or where the last ``advance(to:)`` put an
+    /// animation), so the call itself moves nothing, and takes the shorter
+    /// way round a cyclic ribbon. The selection does not change: the
+    /// scroller is ``Phase/settling`` towards it (user-driven, as the drag
+    /// was) and ``advance(to:)`` lands it there. A drag in progress is
+    /// dropped: its later moves and release are ignored. At rest, or on an
+    /// empty ribbon, nothing moves; a ribbon already on the selected cell
+    /// comes to rest at once.
+    ///
+    /// - Parameter time: The time in milliseconds at which the glide
+    ///   starts; a non-finite time counts as the latest time seen, and with
+    ///   none known the glide starts at the first time ``advance(to:)``
+    ///   gives (as ``step(by:animated:at:)`` takes it).
+    public mutating func cancel(at time: Double) {
+        let known = accept(time) ?? self.time
+        guard phase != .idle, ribbon.count > 0, let selectedIndex else { return cancel() }
+        let drawn = ribbon
+        let displacement = -ribbon.distance(toSlot: ribbon.nearestSlot(showing: selectedIndex))
+        resetMotion()
+        plan(target: selectedIndex, displacement: displacement, velocity: 0, userDriven: true, at: known ?? 0)
+        guard phase == .settling else { return }
+        // Exactly as drawn: re-placing from the target may round the offset by an ulp.
+        _ribbon = drawn
+        if known == nil { settling.startsAtNextTime = true }
     }
 
     /// Steps the running animation to a time; when it arrives, the ribbon
@@ -233,9 +268,13 @@ extension RibbonScroller {
         return moved
     }
 
-    /// Ends a tap: steps one cell in the arrow zones (back in the leading
-    /// one, forward in the trailing one), stops the motion in the middle.
+    /// Ends a tap as ``Configuration/tapAction`` says: with
+    /// ``TapAction/stepOneCell``, steps one cell in the arrow zones (back in
+    /// the leading one, forward in the trailing one) and stops the motion in
+    /// the middle; with ``TapAction/glideToCell``, settles on the cell drawn
+    /// under the press.
     mutating func tap(_ tracking: Tracking, at now: Double) {
+        if configuration.tapAction == .glideToCell { return glide(tracking, at: now) }
         let zone = configuration.tapStepZone * viewportWidth
         let direction = tracking.pressX < zone ? -1 : (tracking.pressX >= viewportWidth - zone ? 1 : 0)
         var base = ribbon.centeredSlot
@@ -247,6 +286,53 @@ extension RibbonScroller {
         let (target, moved) = stepped(from: base, by: direction)
         plan(target: target, displacement: displacement - Double(moved) * ribbon.itemWidth,
              velocity: 0, userDriven: true, at: now)
+    }
+
+    /// Ends a tap of ``TapAction/glideToCell``: a spring, from where the
+    /// ribbon is and at rest, to the cell that was drawn under the press.
+    ///
+    /// The ribbon drawn at the press is the press's `start` with its
+    /// rubber band put back (the drag's ribbon at no travel). The pointer
+    /// counts as inside the viewport; on a plain ribbon a cell past an end
+    /// is that end; on a cyclic one the way round is the shorter one, and
+    /// the tapped cell's side when both are as long.
+    mutating func glide(_ tracking: Tracking, at now: Double) {
+        let count = ribbon.count
+        let shown = banded(tracking.start, scrolledBy: 0)
+        let width = shown.itemWidth
+        // The pointer inside the viewport, `0 ≤ along < viewportWidth` (the
+        // cell at the trailing edge only touches it: it does not show).
+        let along = min(max(tracking.pressX, 0), viewportWidth.nextDown)
+        // Cell `step` after the centred one spans `[step·w − w/2, step·w + w/2)`
+        // from the centred cell's centre, where the pointer lies at
+        // `offset + along − viewportWidth/2`. Finite, or ±infinity for
+        // lengths near the largest Double, which the clamps below take.
+        let fromCentre = shown.offset + (along - viewportWidth / 2)
+        let cells = (fromCentre / width + 0.5).rounded(.down)
+        let target: Int
+        let slot: Int
+        if ribbon.isCyclic {
+            // The tapped cell's index, then the repetition of it nearest the
+            // ribbon as it is now (which may have moved by the tap's travel).
+            let reduced = cells.isFinite ? cells.truncatingRemainder(dividingBy: Double(count)) : 0
+            let step = IntegerMath.clampedInt(reduced, lower: -count, upper: count)
+            target = IntegerMath.wrappedSum(shown.centeredSlot, step, modulo: count)
+            let centre = ribbon.centeredSlot
+            let forward = target >= centre ? target - centre : target + (count - centre)
+            let backward = count - forward
+            if forward == 0 {
+                slot = centre
+            } else if forward == backward {
+                slot = cells > 0 ? centre + forward : (cells < 0 ? centre - backward : ribbon.nearestSlot(showing: target))
+            } else {
+                slot = forward < backward ? centre + forward : centre - backward
+            }
+        } else {
+            let step = IntegerMath.clampedInt(cells, lower: -count, upper: count)
+            target = IntegerMath.clampedSum(shown.centeredSlot, step, lower: 0, upper: count - 1)
+            slot = target
+        }
+        plan(target: target, displacement: -ribbon.distance(toSlot: slot), velocity: 0, userDriven: true, at: now)
     }
 
     /// Ends a drag: projects the release velocity to its resting cell and settles there.

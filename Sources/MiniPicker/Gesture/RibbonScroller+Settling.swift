@@ -42,6 +42,35 @@ extension RibbonScroller {
         _phase = .settling
     }
 
+    /// Takes a new configuration and keeps the motion (what
+    /// ``RibbonPicker/configuration`` does to each component).
+    ///
+    /// A drag goes on under the new configuration. A running animation keeps
+    /// its target and goes on from its displacement and velocity at the
+    /// latest time seen, on a curve planned again with the new spring rate,
+    /// deceleration (which decides between the momentum and the spring
+    /// shape), tolerance and longest duration; the target is not projected
+    /// again. One due to land lands at the next ``advance(to:)``, as before.
+    /// The ribbon is not moved. Setting ``configuration`` directly keeps the
+    /// running curve instead.
+    mutating func reconfigure(_ newConfiguration: Configuration) {
+        let old = configuration
+        configuration = newConfiguration
+        guard phase == .settling, newConfiguration != old else { return }
+        let now = settling.startsAtNextTime ? settling.startTime : max(time ?? settling.startTime, settling.startTime)
+        let elapsed = now - settling.startTime
+        guard elapsed < settling.duration, now + 1 > now else { return }
+        let curve = SettleCurve(displacement: settling.curve.displacement(at: elapsed),
+                                velocity: settling.curve.velocity(at: elapsed),
+                                springRate: newConfiguration.springRate,
+                                minimumMomentumRate: -logarithm(newConfiguration.decelerationRate) / 2)
+        settling.curve = curve
+        settling.startTime = now
+        // A curve already at rest has duration 0: the next frame lands it.
+        settling.duration = min(curve.restTime(tolerance: newConfiguration.settleTolerance),
+                                newConfiguration.maximumSettleDuration)
+    }
+
     /// The ribbon's velocity at a time, per millisecond (0 at rest or while tracking).
     func currentVelocity(at now: Double) -> Double {
         phase == .settling ? settling.curve.velocity(at: now - settling.startTime) : 0

@@ -24,10 +24,13 @@
 /// - **Tap**: a press and release that travel at most ``Configuration/tapSlop``
 ///   step one cell when they land in the leading or trailing
 ///   ``Configuration/tapStepZone`` of the viewport (the arrows: back at the
-///   left or top, forward at the right or bottom), and stop any motion in the middle.
+///   left or top, forward at the right or bottom), and stop any motion in the
+///   middle. With ``Configuration/tapAction`` ``TapAction/glideToCell`` a tap
+///   settles on the cell drawn under the press instead.
 /// - **Interruption**: a press during an animation takes over from the
 ///   animated position at the press's time, without a jump.
-/// - **Cancel**: returns at once to the selected cell.
+/// - **Cancel**: ``cancel()`` returns at once to the selected cell,
+///   ``cancel(at:)`` glides back to it.
 /// - **Selection**: ``selectedIndex`` changes when a user motion settles,
 ///   or at once on ``select(_:animated:at:)``.
 ///
@@ -137,6 +140,10 @@ public struct RibbonScroller: Hashable, Sendable {
     @usableFromInline var _viewportWidth: Double
 
     /// The physics and thresholds.
+    ///
+    /// Setting it changes what later events and animations use; a running
+    /// animation keeps the curve it was planned with
+    /// (``RibbonPicker/configuration`` plans it again with the new physics).
     public var configuration: Configuration
 
     /// The selected cell, or `nil` when the ribbon is empty.

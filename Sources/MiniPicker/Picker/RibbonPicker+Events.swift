@@ -109,7 +109,9 @@ extension RibbonPicker {
     /// Releases the pressed pointer: the tracked component steps, or flings and settles.
     ///
     /// A tap near the leading end (left, or top) steps back one row, near the
-    /// trailing end (right, or bottom) forward one.
+    /// trailing end (right, or bottom) forward one; with the configuration's
+    /// ``RibbonScroller/Configuration/tapAction`` set to
+    /// ``RibbonScroller/TapAction/glideToCell``, a tap settles on the row it hit.
     ///
     /// - Parameters:
     ///   - position: The pointer's coordinate along the tracked component's
@@ -133,11 +135,33 @@ extension RibbonPicker {
         release(along: x, at: time)
     }
 
-    /// Cancels the drag (the system took the touch): the component returns to its selected row.
+    /// Cancels the drag (the system took the touch): the component returns
+    /// at once to its selected row. ``cancel(at:)`` glides back instead.
     public func cancel() {
         guard let component = trackedComponent else { return }
         trackedComponent = nil
         update(component) { $0.cancel() }
+    }
+
+    /// Cancels the drag (the system took the touch): the component glides
+    /// back to its selected row with the settle spring.
+    ///
+    /// The glide starts at rest from where the component's ribbon is drawn
+    /// (the call itself moves nothing), the selected row does not change, and
+    /// the component animates until ``advance(to:)`` lands it on that row
+    /// (see ``RibbonScroller/cancel(at:)``). The delegate hears
+    /// ``RibbonPickerDelegate/picker(_:didCenterRow:inComponent:)`` as rows
+    /// pass the centre on the way back, and no selection. Ignored when no
+    /// component follows a pressed pointer.
+    ///
+    /// - Parameter time: The time in milliseconds the glide starts at; a
+    ///   non-finite time counts as the latest time seen (``currentTime``).
+    public func cancel(at time: Double) {
+        note(time)
+        guard let component = trackedComponent else { return }
+        trackedComponent = nil
+        let start = time.isFinite ? time : animationStart
+        update(component) { $0.cancel(at: start) }
     }
 
     /// Steps every running animation to a time.

@@ -94,7 +94,27 @@ public final class RibbonPicker<Cell> {
     public let componentSpacing: Double
 
     /// The physics and thresholds shared by all components.
-    public let configuration: RibbonScroller.Configuration
+    ///
+    /// Settable at any time, also in the middle of a motion, as a physics
+    /// panel does: every component's scroller takes the new configuration
+    /// and keeps its motion. A press in progress goes on (the move after the
+    /// change rubber-bands with the new coefficient; the release uses the new
+    /// slop, velocity window, tap action and deceleration). A running settle
+    /// or fling keeps its target (it is not projected again with the new
+    /// deceleration) and goes on from where it is, with the speed it has, on
+    /// a curve planned again with the new spring rate and deceleration (which
+    /// choose between the momentum and the spring shape), landing by the new
+    /// tolerance, within the new longest duration counted from the change.
+    /// Nothing moves, and the delegate hears nothing, until the next event or
+    /// ``advance(to:)``. Setting an equal configuration changes nothing.
+    ///
+    /// - Complexity: O(components).
+    public var configuration: RibbonScroller.Configuration {
+        didSet {
+            guard configuration != oldValue else { return }
+            for component in components { component.scroller.reconfigure(configuration) }
+        }
+    }
 
     /// How far from the centre cells stay cached (widened where a viewport shows more cells).
     public let cacheRadius: Int
@@ -273,6 +293,30 @@ public final class RibbonPicker<Cell> {
     ///   - animated: Whether to animate.
     public func decrement(inComponent component: Int = 0, animated: Bool = true) {
         step(component, by: -1, animated: animated)
+    }
+
+    /// Moves a component by a number of rows, as a Page Down key, a
+    /// scroll wheel's notch or an accessibility adjustment does.
+    ///
+    /// Steps count from the running animation's target, so repeated steps
+    /// add up. A component that does not wrap stops at its first or last
+    /// row (`step(by: .max)` goes to the last row); one that wraps goes
+    /// `rows` modulo its number of rows forward (backward for negative
+    /// `rows`), so it lands on the row `rows` after the current one, wrapped.
+    /// Any `Int` works, `Int.min` and `Int.max` too; a step too long to
+    /// animate (longer than the largest `Double`) lands at once. Ignored
+    /// while the component follows a pressed pointer. The delegate hears
+    /// ``RibbonPickerDelegate/picker(_:didSelectRow:inComponent:)`` when the
+    /// motion settles (at once when not animated), if the row changed.
+    ///
+    /// - Parameters:
+    ///   - rows: How many rows to move; negative moves towards lower rows.
+    ///   - component: A component index; one outside `0..<numberOfComponents` is ignored.
+    ///   - animated: Whether to animate; without animation the selection changes at once.
+    /// - Complexity: O(1) in `rows` and in the number of rows; keeping the
+    ///   component's cell cache centred costs O(cache capacity) at most.
+    public func step(by rows: Int, inComponent component: Int = 0, animated: Bool = true) {
+        step(component, by: rows, animated: animated)
     }
 
     // MARK: - Internals
