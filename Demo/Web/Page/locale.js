@@ -20,9 +20,15 @@ const calendarKeys = ["gregorian", "iso8601", "buddhist", "japanese", "roc", "ch
   "ethiopic-amete-alem"];
 const askedCalendar = query.get("calendar") === "gregory" ? "gregorian" : query.get("calendar");
 const calendarKey = calendarKeys.includes(askedCalendar) ? askedCalendar : "gregorian";
-// Calendars whose months are the Gregorian ones: named by the browser in the locale.
-const gregorianMonths = new Set(["gregorian", "iso8601", "buddhist", "japanese", "roc"]);
-const gregorianYears = new Set(["gregorian", "iso8601"]);
+// Formats in the shown calendar, when the browser has it (Intl's key).
+const intlCalendar = { gregorian: "gregory", "ethiopic-amete-alem": "ethioaa", vietnamese: null }[calendarKey] ?? calendarKey;
+let calendarFormat = null;
+try {
+  const probe = intlCalendar && new Intl.DateTimeFormat(locale, { calendar: intlCalendar });
+  if (probe && probe.resolvedOptions().calendar === intlCalendar) {
+    calendarFormat = (options) => new Intl.DateTimeFormat(locale, { calendar: intlCalendar, timeZone: "UTC", ...options });
+  }
+} catch { /* the package's names */ }
 const mode = ["single", "range", "multiple"].includes(query.get("mode")) ? query.get("mode") : "range";
 const hourCycle = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hourCycle;
 const clock = query.get("clock") === "12" ? 12 : query.get("clock") === "24" ? 24
@@ -42,12 +48,9 @@ const format = (options) => new Intl.DateTimeFormat(locale, { calendar: "gregory
 const numberFormat = new Intl.NumberFormat(locale, { useGrouping: false });
 const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
 const formats = {
-  month: format({ month: "long" }),
-  year: format({ year: "numeric" }),
   weekdayShort: format({ weekday: "short" }),
   weekdayLong: format({ weekday: "long" }),
   hour: format({ hour: "numeric", hourCycle: clock === 12 ? "h12" : "h23" }),
-  day: format({ dateStyle: "full" }),
 };
 const periodNames = [0, 12].map((hour) => {
   const parts = format({ hour: "numeric", hourCycle: "h12" }).formatToParts(Date.UTC(2001, 0, 1, hour));

@@ -27,8 +27,11 @@
       return 0;
     },
   };
+  // The module, gzipped in base64: the browser inflates it.
   const base64 = document.getElementById("page-wasm").textContent.trim();
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const packed = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const inflated = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(await new Response(inflated).arrayBuffer());
   const { instance } = await WebAssembly.instantiate(bytes, { dom, wasi_snapshot_preview1: wasi });
   core = instance.exports;
 

@@ -18,32 +18,41 @@ function writeText(string) {
 }
 const announce = (message) => { document.getElementById("announce").textContent = message; };
 
-// A ribbon's labels: the browser's names for Gregorian months and years,
-// the package's for the rest; cached, since a name never changes.
-function monthLabel(picker, row) {
-  const number = core.datePickerMonthNumber(picker, row);
-  const key = `${picker}:${number}`;
-  if (!monthLabel.cache.has(key)) {
-    monthLabel.cache.set(key, gregorianMonths.has(calendarKey)
-      ? formats.month.format(Date.UTC(2001, number - 1, 15)) : text(core.datePickerMonthName(picker, row)));
-  }
-  return monthLabel.cache.get(key);
+// Names come from the locale's data, as Foundation's do natively: the
+// browser names the month or year that holds a day the package computed (the
+// middle of the month, so that no boundary is in question). A calendar the
+// browser lacks (the Vietnamese) is named by the package (CalendarNames).
+const dateOf = (dayNumber) => new Date((dayNumber - epochDayNumber()) * 864e5);
+const epochDayNumber = () => epochDayNumber.value ?? (epochDayNumber.value = core.unixEpochDayNumber());
+const labelCache = new Map();
+function cached(key, make) {
+  if (!labelCache.has(key)) labelCache.set(key, make());
+  return labelCache.get(key);
 }
-monthLabel.cache = new Map();
+function monthLabel(picker, row) {
+  const first = core.datePickerMonthFirstDay(picker, row);
+  return cached(`m${picker}:${first}`, () => {
+    if (!calendarFormat) return text(core.datePickerMonthName(picker, row));
+    // The month as it stands beside a year: the nominative where a language has cases
+    // (Greek, Russian), unless that is a bare number (Japanese 11 of 11月): then the month alone.
+    const date = dateOf(first + 14);
+    const part = calendarFormat({ year: "numeric", month: "long" }).formatToParts(date).find((each) => each.type === "month");
+    return part && !/^\p{Nd}+$/u.test(part.value) ? part.value : calendarFormat({ month: "long" }).format(date);
+  });
+}
 function yearLabel(picker, row) {
-  const year = core.datePickerYearNumber(picker, row);
-  return gregorianYears.has(calendarKey) ? formats.year.format(Date.UTC(year, 6, 1))
-    : text(core.datePickerYearName(picker, row));
+  const first = core.datePickerYearFirstDay(picker, row);
+  return cached(`y${picker}:${first}`, () => (calendarFormat
+    ? calendarFormat({ year: "numeric" }).format(dateOf(first + 14)) : text(core.datePickerYearName(picker, row))));
 }
 
-// A day as the page announces it: the browser's full date for the
-// Gregorian calendars, the package's names for the rest.
+// A day as the page announces it.
 function dayName(picker, iso) {
   const [year, month, day] = iso.split("-").map(Number);
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
-  if (gregorianMonths.has(calendarKey)) return formats.day.format(date);
-  return text(core.datePickerDayName(picker.number, Math.round(date.getTime() / 864e5) + picker.epoch));
+  if (calendarFormat) return calendarFormat({ dateStyle: "full" }).format(date);
+  return text(core.datePickerDayName(picker.number, Math.round(date.getTime() / 864e5) + epochDayNumber()));
 }
 
 function makeDatePicker(root, name, pickerMode) {
@@ -78,8 +87,6 @@ function makeDatePicker(root, name, pickerMode) {
     throw new Error(`the core refused the ${name} date picker`);
   }
   pickers.push(picker);
-  // The day number of 1970-01-01, for dayName.
-  picker.epoch = core.datePickerCellDay(number, 0) - Math.round(Date.parse(text(core.isoDay(core.datePickerCellDay(number, 0)))) / 864e5);
   specList.forEach((spec) => { listen(spec); relayoutRibbon(spec); });
   root.append(...makeGrid(picker));
   new ResizeObserver(() => specList.forEach(relayoutRibbon)).observe(box);

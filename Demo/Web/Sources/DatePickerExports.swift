@@ -126,6 +126,26 @@ func datePickerYearNumber(picker number: Int32, row: Int32) -> Int32 {
     Int32(truncatingIfNeeded: picker(number)?.year(ofRow: Int(row))?.year ?? 0)
 }
 
+/// The day number of the first day of a month ribbon row's month, 0 outside the rows.
+@_expose(wasm, "datePickerMonthFirstDay") @_cdecl("datePickerMonthFirstDay")
+func datePickerMonthFirstDay(picker number: Int32, row: Int32) -> Int32 {
+    Int32(truncatingIfNeeded: picker(number)?.month(ofRow: Int(row))?.firstDay.dayNumber ?? 0)
+}
+
+/// The day number of the first day of a year ribbon row's year, 0 outside the rows.
+@_expose(wasm, "datePickerYearFirstDay") @_cdecl("datePickerYearFirstDay")
+func datePickerYearFirstDay(picker number: Int32, row: Int32) -> Int32 {
+    guard let picker = picker(number), let year = picker.year(ofRow: Int(row)),
+          let first = picker.calendar.months(of: year).first else { return 0 }
+    return Int32(truncatingIfNeeded: first.firstDay.dayNumber)
+}
+
+/// The day number of 1970-01-01, which the page's clock counts from.
+@_expose(wasm, "unixEpochDayNumber") @_cdecl("unixEpochDayNumber")
+func unixEpochDayNumber() -> Int32 {
+    Int32(truncatingIfNeeded: Day(prolepticGregorianYear: 1970, month: 1, day: 1)?.dayNumber ?? 0)
+}
+
 /// The package's name of a month ribbon row.
 @_expose(wasm, "datePickerMonthName") @_cdecl("datePickerMonthName")
 func datePickerMonthName(picker number: Int32, row: Int32) -> Int32 {
