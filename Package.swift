@@ -99,6 +99,7 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["demo", "DemoKit", "TerminalForms", "ScreenPictures", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "WebRibbonsTests", dependencies: ["WebRibbons", "MiniPicker", "DayModel", "Calendars"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -183,7 +183,13 @@ function popoverPicker() {
   const popover = document.getElementById("date-popover"), input = document.getElementById("date");
   let picker = null;
   popover.addEventListener("toggle", (event) => {
-    if (event.newState !== "open") return;
+    if (event.newState !== "open") {
+      // Closed by Escape or a tap outside: the focus goes back to the button that opened it.
+      if (popover.contains(document.activeElement) || document.activeElement === document.body) {
+        document.getElementById("date-button").focus();
+      }
+      return;
+    }
     if (!picker) picker = makeDatePicker(popover.querySelector("[data-picker=popover]"), "popover", "single");
     else [picker.monthSpec, picker.yearSpec].forEach(relayoutRibbon);
     if (input.value) { core.datePickerSetValue(picker.number, writeText(input.value)); picker.valueRevision = core.datePickerValueRevision(picker.number); }
