@@ -127,6 +127,21 @@ struct WebDatePickerTests {
         #expect(picker.grid.month.number == 6 && !picker.grid.month.isLeapMonth)
     }
 
+    @Test("A year's value counts up: the year's number in one era, else the Gregorian year it starts in", arguments: [
+        (CalendarIdentifier.gregorian, "2026-11-28", 2026), (.hebrew, "2026-11-28", 5787), (.japanese, "2026-11-28", 2026),
+        (.chinese, "2026-11-28", 2026), (.chinese, "2026-02-16", 2025), (.islamicUmmAlQura, "2026-11-28", 1448),
+    ])
+    func yearValues(calendar: CalendarIdentifier, today: String, expected: Int) {
+        let (_, picker) = Self.picker(calendar, today: today)
+        #expect(picker.yearValue(ofRow: picker.yearRibbon.selectedRow) == expected)
+        // Never down; equal only where an era starts within a Gregorian year (Heisei 31 and
+        // Reiwa 1 both start in 2019, the era changing on 1 May 2019).
+        let values = picker.years.indices.map { picker.yearValue(ofRow: $0) }
+        let steps = zip(values, values.dropFirst()).map { $1 - $0 }
+        #expect(steps.allSatisfy { $0 >= 0 })
+        #expect(steps.filter { $0 == 0 }.count == (calendar == .japanese ? 4 : 0))   // 1912, 1926, 1989, 2019
+    }
+
     @Test("Reduced motion: keys and the wheel jump, with no glide")
     func reducedMotion() {
         let (page, picker) = Self.picker()
@@ -135,6 +150,20 @@ struct WebDatePickerTests {
         #expect(!picker.yearRibbon.isAnimating)
         page.follow()
         #expect(picker.grid.month.year == 2029)
+    }
+
+    @Test("Reduced motion: a tap lands on its cell at once, where it glides for about 300 ms otherwise")
+    func reducedMotionTap() {
+        for reduced in [false, true] {
+            let (page, picker) = Self.picker()
+            page.setReducesMotion(reduced)
+            let ribbon = picker.yearRibbon
+            let row = ribbon.selectedRow
+            ribbon.press(x: 540, at: 0)
+            ribbon.release(x: 540, at: 80)
+            #expect(ribbon.isAnimating == !reduced)
+            #expect(ribbon.selectedRow == (reduced ? row + 2 : row))
+        }
     }
 
     @Test("A tap two cells right of the centre glides to that cell, on the page's physics")

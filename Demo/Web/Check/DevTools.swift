@@ -101,6 +101,17 @@ final class DevTools {
         }
     }
 
+    /// Runs `action` (which makes the page navigate by itself) and waits for the new page's load event.
+    func expectNavigation(_ action: () throws -> Void) throws {
+        loaded = false
+        try action()
+        let deadline = Date().addingTimeInterval(30)
+        while !loaded {
+            guard deadline.timeIntervalSinceNow > 0 else { throw Chromium.Failure.timeout("the page's load event") }
+            note(try browser.receive(timeout: deadline.timeIntervalSinceNow, waitingFor: "the page's load event"))
+        }
+    }
+
     /// Evaluates a script expression in the page (awaiting a promise) and returns its value.
     func evaluate(_ expression: String) throws -> Any? {
         let result = try command("Runtime.evaluate",
@@ -110,34 +121,6 @@ final class DevTools {
             throw Chromium.Failure.protocolError("script failed: \(exception["description"] ?? details["text"] ?? "?")")
         }
         return (result["result"] as? [String: Any])?["value"]
-    }
-
-    /// A mouse (or pen) event at a point, as a person's (trusted) input.
-    func mouse(_ type: String, x: Double, y: Double, buttons: Int, pointerType: String = "mouse") throws {
-        var parameters: [String: Any] = ["type": type, "x": x, "y": y, "button": "left", "buttons": buttons,
-                                         "pointerType": pointerType]
-        if type != "mouseMoved" { parameters["clickCount"] = 1 }
-        try command("Input.dispatchMouseEvent", parameters)
-    }
-
-    /// A touch event with one finger, or none for `touchEnd`.
-    func touch(_ type: String, x: Double, y: Double) throws {
-        let points: [[String: Any]] = type == "touchEnd" ? [] : [["x": x, "y": y, "id": 1, "radiusX": 4, "radiusY": 4,
-                                                                   "force": 1]]
-        try command("Input.dispatchTouchEvent", ["type": type, "touchPoints": points])
-    }
-
-    /// A wheel turn over a point.
-    func wheel(x: Double, y: Double, deltaY: Double) throws {
-        try command("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])
-    }
-
-    /// A key press and release, as the keyboard sends them to the focused element.
-    func key(_ key: String, code: Int) throws {
-        for type in ["rawKeyDown", "keyUp"] {
-            try command("Input.dispatchKeyEvent", ["type": type, "key": key, "code": key,
-                                                   "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code])
-        }
     }
 
     /// A PNG of the page's viewport.

@@ -5,6 +5,15 @@ import Foundation
 /// panel's deceleration slider, which changes how far a flick goes.
 @MainActor
 enum GestureChecks {
+    /// Opens the page in English at 1280×800 and runs both on the inline year ribbon.
+    static func run(_ session: CheckSession) throws {
+        try session.use(.desktop)
+        try session.open()
+        let year = try session.driver.ribbon("year")
+        let flick = try dragsAndFlicks(session, year: year)
+        try decelerationSlider(session, year: year, flick: flick)
+    }
+
     /// Slow drags settle where the finger left them and one-cell flicks carry
     /// on past it, as the native core does with the same event times.
     ///
@@ -13,7 +22,7 @@ enum GestureChecks {
         let driver = session.driver
         let cell = year.layout.itemWidth
 
-        let slow = try session.gesture(year, number: 1) {
+        let slow = try session.gesture(year) {
             try driver.drag(year, by: -3 * cell, steps: 45, interval: 0.016, hold: 0.25, with: .mouse)
         }
         session.report(slow.page == slow.start + 3, "a slow mouse drag of three cells settles three cells on",
@@ -21,7 +30,7 @@ enum GestureChecks {
         session.report(slow.native == slow.page, "the native core given the same event times settles on the same row",
                        "slow drag: page \(slow.page), native \(slow.native)")
 
-        let flick = try session.gesture(year, number: 1) {
+        let flick = try session.gesture(year) {
             try driver.drag(year, by: -cell, steps: 3, interval: 0.016, hold: 0, with: .mouse)
         }
         session.report(flick.page - flick.start >= 2, "a one-cell mouse flick carries on past the finger (momentum)",
@@ -29,12 +38,12 @@ enum GestureChecks {
         session.report(flick.native == flick.page, "the native core agrees on the flick",
                        "page \(flick.page), native \(flick.native)")
 
-        let touch = try session.gesture(year, number: 1) {
+        let touch = try session.gesture(year) {
             try driver.drag(year, by: 3 * cell, steps: 45, interval: 0.016, hold: 0.25, with: .touch)
         }
         session.report(touch.page == touch.start - 3, "a slow touch drag of three cells settles three cells on",
                        "year row \(touch.start) -> \(touch.page) (\(touch.events) events)")
-        let touchFlick = try session.gesture(year, number: 1) {
+        let touchFlick = try session.gesture(year) {
             try driver.drag(year, by: cell, steps: 3, interval: 0.016, hold: 0, with: .touch)
         }
         session.report(touchFlick.start - touchFlick.page >= 2, "a one-cell touch flick carries on past the finger",
@@ -43,7 +52,7 @@ enum GestureChecks {
                        "the native core agrees on the touch drag and flick",
                        "page \(touch.page) and \(touchFlick.page), native \(touch.native) and \(touchFlick.native)")
 
-        let pen = try session.gesture(year, number: 1) {
+        let pen = try session.gesture(year) {
             try driver.drag(year, by: -2 * cell, steps: 30, interval: 0.016, hold: 0.25, with: .pen)
         }
         let penType = try session.tools.evaluate("miniPicker.lastPointerType") as? String ?? "?"
@@ -66,7 +75,7 @@ enum GestureChecks {
             _ = try tools.evaluate("(() => { const s = document.getElementById('\(id)'); s.value = '\(value)'; s.dispatchEvent(new Event('input')); })()")
         }
         try setSlider("deceleration", 0.99)
-        let heavy = try session.gesture(year, number: 1, decelerationRate: 0.99) {
+        let heavy = try session.gesture(year, decelerationRate: 0.99) {
             try driver.drag(year, by: -cell, steps: 3, interval: 0.016, hold: 0, with: .mouse)
         }
         try setSlider("deceleration", 0.998)

@@ -10,6 +10,8 @@ enum RecyclingChecks {
     /// and heap bytes.
     static func twentyFlicks(_ session: CheckSession) throws {
         let tools = session.tools, driver = session.driver
+        try session.use(.desktop)
+        try session.open()
         let heapBefore = try tools.evaluate("miniPicker.heapBytes()") as? Int ?? -1
         var labelled = 0
         for (name, flicks) in [("year", 20), ("hour", 20)] {

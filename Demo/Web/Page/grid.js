@@ -26,7 +26,6 @@ function makeGrid(picker) {
     const short = document.createElement("abbr");
     short.title = cell.getAttribute("aria-label");
     short.textContent = formats.weekdayShort.format(weekdayDate(weekday));
-    short.setAttribute("aria-hidden", "true");
     cell.append(short);
     header.append(cell);
   }
@@ -82,7 +81,8 @@ function drawGrid(picker) {
   const rows = core.datePickerShownRows(picker.number);
   picker.shownMonthRow = rows & 0xffff;
   picker.shownYearRow = rows >> 16;
-  picker.caption.textContent = `${picker.monthSpec.label(picker.shownMonthRow)} ${picker.yearSpec.label(picker.shownYearRow)}`;
+  picker.caption.textContent = monthAndYear(picker);
+  if (picker.announcedMonth === undefined) picker.announcedMonth = picker.caption.textContent;
   for (const cell of picker.cells) {
     const day = core.datePickerCellDay(picker.number, cell.index);
     const flags = core.datePickerCellFlags(picker.number, cell.index);
@@ -91,6 +91,7 @@ function drawGrid(picker) {
       cell.dayNumber = day;
       cell.dataset.day = text(core.isoDay(day));
       cell.textContent = numberFormat.format(core.datePickerCellLabel(picker.number, cell.index));
+      cell.setAttribute("aria-label", dayName(picker, cell.dataset.day));
     }
     cell.tabIndex = flags & flag.focused ? 0 : -1;
     cell.setAttribute("aria-selected", mark ? "true" : "false");

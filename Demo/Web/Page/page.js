@@ -1,13 +1,21 @@
 // MARK: The page: the module instantiated, the pickers made, and what a
 // test or a curious person can ask.
 
-(async () => {
+function boot() {
   document.querySelectorAll("[data-word]").forEach((element) => { element.textContent = word(element.dataset.word); });
   document.querySelectorAll("[data-word-label]").forEach((element) => element.setAttribute("aria-label", word(element.dataset.wordLabel)));
   document.title = `MiniPicker: ${word("title")}`;
   const select = document.getElementById("calendar");
   for (const key of calendarKeys) select.append(new Option(calendarName(key), key, false, key === calendarKey));
-  select.addEventListener("change", () => { query.set("calendar", select.value); location.search = query.toString(); });
+  // Another calendar reloads the page with the form's values, which are ISO days whatever the calendar.
+  select.addEventListener("change", () => {
+    query.set("calendar", select.value);
+    for (const id of ["stay", "start", "date"]) {
+      const value = document.getElementById(id).value;
+      if (value) query.set(id, value); else query.delete(id);
+    }
+    location.search = query.toString();
+  });
 
   // What Embedded Swift prints (a fatal error's message) goes to the console.
   let printed = "";
@@ -27,12 +35,10 @@
       return 0;
     },
   };
-  // The module, gzipped in base64: the browser inflates it.
-  const base64 = document.getElementById("page-wasm").textContent.trim();
-  const packed = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const inflated = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(inflated).arrayBuffer());
-  const { instance } = await WebAssembly.instantiate(bytes, { dom, wasi_snapshot_preview1: wasi });
+  // The module, a string of its bytes (Support/embed.c), compiled at once:
+  // the page is ready by its load event.
+  const bytes = Uint8Array.from(pageModule, (c) => (c.charCodeAt(0) + 208) & 255);   // minus 48, mod 256
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { dom, wasi_snapshot_preview1: wasi });
   core = instance.exports;
 
   const reduced = matchMedia("(prefers-reduced-motion: reduce)");
@@ -41,8 +47,18 @@
 
   const inline = makeDatePicker(document.querySelector("[data-picker=inline]"), "inline", mode);
   makeTimeWheels(inline.root, 9, 0);
-  document.getElementById("start").value = timeValue();
   popoverPicker();
+  // The form's presets (?stay=…&start=…&date=…), as the inputs write them; no change event.
+  const preset = (id) => query.get(id) || "";
+  if (preset("stay") && core.datePickerSetValue(inline.number, writeText(preset("stay")))) {
+    inline.valueRevision = core.datePickerValueRevision(inline.number);
+    document.getElementById("stay").value = text(core.datePickerValue(inline.number));
+  }
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(preset("start"))) setTime(preset("start"));
+  document.getElementById("date").value = preset("date");
+  document.getElementById("start").value = timeValue();
+  timeChanged.ready = true;
+  refreshPickers({ fromUser: false });
   sliders.forEach((slider) => slider.addEventListener("input", applyPhysics));
   applyPhysics();
   window.addEventListener("resize", drawCurves);
@@ -137,7 +153,11 @@
   document.getElementById("footer").textContent = word("footer").replace("{locale}", `${locale}${rtl ? " (rtl)" : ""}`)
     .replace("{bytes}", bytes.length.toLocaleString(locale));
   document.body.dataset.ready = "true";
-})().catch((error) => {
+}
+
+try {
+  boot();
+} catch (error) {
   console.error(error);
   document.body.dataset.ready = "failed";
-});
+}

@@ -46,13 +46,33 @@ function yearLabel(picker, row) {
     ? calendarFormat({ year: "numeric" }).format(dateOf(first + 14)) : text(core.datePickerYearName(picker, row))));
 }
 
-// A day as the page announces it.
-function dayName(picker, iso) {
+// The shown month with its year, in the locale's order ("November 2026", "令和8年11月").
+function monthAndYear(picker) {
+  const first = core.datePickerMonthFirstDay(picker.number, picker.shownMonthRow);
+  return cached(`c${picker.number}:${first}`, () => (calendarFormat
+    ? calendarFormat({ year: "numeric", month: "long" }).format(dateOf(first + 14))
+    : `${picker.monthSpec.label(picker.shownMonthRow)} ${picker.yearSpec.label(picker.shownYearRow)}`));
+}
+
+// A day as the page names it (a grid cell's name, an announcement). The
+// fields are asked for one by one: some engines' "full" style is wrong in
+// some calendars (Hebrew in Chromium).
+const dayOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
+const isoDate = (iso) => {
   const [year, month, day] = iso.split("-").map(Number);
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
-  if (calendarFormat) return calendarFormat({ dateStyle: "full" }).format(date);
+  return date;
+};
+function dayName(picker, iso) {
+  const date = isoDate(iso);
+  if (calendarFormat) return calendarFormat(dayOptions).format(date);
   return text(core.datePickerDayName(picker.number, Math.round(date.getTime() / 864e5) + epochDayNumber()));
+}
+// A range as the locale writes one ("20–25 November 2026").
+function rangeName(picker, from, to) {
+  if (calendarFormat && from !== to) return calendarFormat(dayOptions).formatRange(isoDate(from), isoDate(to));
+  return from === to ? dayName(picker, from) : `${dayName(picker, from)} – ${dayName(picker, to)}`;
 }
 
 function makeDatePicker(root, name, pickerMode) {
@@ -62,10 +82,10 @@ function makeDatePicker(root, name, pickerMode) {
   box.className = "ribbons";
   root.append(box);
   const prefix = name === "inline" ? "" : `${name}-`;
-  picker.monthSpec = { id: `${name}-month`, name: `${prefix}month`, title: fieldName("month"), vertical: false,
-    label: (row) => monthLabel(number, row), value: (row) => core.datePickerMonthNumber(number, row) % 100,
-    range: () => [1, core.datePickerMonthNumber(number, core.rowCount(picker.monthSpec.number) - 1) % 100] };
-  picker.yearSpec = { id: `${name}-year`, name: `${prefix}year`, title: fieldName("year"), vertical: false,
+  picker.monthSpec = { id: `${name}-month`, name: `${prefix}month`, kind: "month", title: fieldName("month"), vertical: false,
+    label: (row) => monthLabel(number, row), value: (row) => row + 1,     // the month's place in its year
+    range: () => [1, core.rowCount(picker.monthSpec.number)] };
+  picker.yearSpec = { id: `${name}-year`, name: `${prefix}year`, kind: "year", title: fieldName("year"), vertical: false,
     label: (row) => yearLabel(number, row), value: (row) => core.datePickerYearNumber(number, row),
     range: () => [core.datePickerYearNumber(number, 0),
       core.datePickerYearNumber(number, core.rowCount(picker.yearSpec.number) - 1)],
@@ -102,10 +122,11 @@ function makeTimeWheels(root, hour, minute) {
   box.setAttribute("aria-labelledby", "start-label");
   root.append(box);
   const twelve = clock === 12;
+  // On a 12-hour clock the rows are 1 to 12 (Home is 1, End is 12), else 0 to 23.
   const wheels = [
     { id: "hour", name: "hour", title: fieldName("hour"), vertical: true, cyclic: true, rows: twelve ? 12 : 24,
-      row: twelve ? hour % 12 : hour, label: (row) => hourName(row), value: (row) => (twelve ? row || 12 : row),
-      range: () => (twelve ? [1, 12] : [0, 23]) },
+      row: twelve ? (hour + 11) % 12 : hour, label: (row) => hourName(twelve ? (row + 1) % 12 : row),
+      value: (row) => (twelve ? row + 1 : row), range: () => (twelve ? [1, 12] : [0, 23]) },
     { id: "minute", name: "minute", title: fieldName("minute"), vertical: true, cyclic: true, rows: 60, row: minute,
       label: (row) => twoDigits.format(row), value: (row) => row, range: () => [0, 59] },
   ];
@@ -134,12 +155,12 @@ function makeTimeWheels(root, hour, minute) {
 // HH:MM (24-hour) from the wheels' rows.
 function timeValue() {
   const row = (name) => { const spec = timeSpecs.find((each) => each.name === name); return spec ? core.selectedRow(spec.number) : 0; };
-  const hour = clock === 12 ? row("hour") % 12 + 12 * row("period") : row("hour");
+  const hour = clock === 12 ? (row("hour") + 1) % 12 + 12 * row("period") : row("hour");
   return `${String(hour).padStart(2, "0")}:${String(row("minute")).padStart(2, "0")}`;
 }
 
 function timeChanged() {
-  if (timeSpecs.length === 0 || timeSpecs.some((spec) => spec.number === undefined || spec.element.dataset.selected === undefined)) return;
+  if (!timeChanged.ready) return;          // the wheels' first drawing is no change
   const input = document.getElementById("start");
   const value = timeValue();
   if (input.value === value) return;
@@ -148,17 +169,26 @@ function timeChanged() {
   announce(`${word("start")}: ${format({ hour: "numeric", minute: "2-digit", hourCycle: clock === 12 ? "h12" : "h23" }).format(Date.UTC(2001, 0, 1, ...value.split(":").map(Number)))}`);
 }
 
+// Sets the wheels to a time (HH:MM), at rest: the form's preset.
+function setTime(value) {
+  const [hour, minute] = value.split(":").map(Number);
+  const rows = { hour: clock === 12 ? (hour + 11) % 12 : hour, minute, period: hour >= 12 ? 1 : 0 };
+  for (const spec of timeSpecs) { core.glide(spec.number, rows[spec.name]); update(spec.number, true); }
+}
+
 // Draws each picker's grid, and writes a new value into its input.
 function refreshPickers(options = {}) {
   for (const picker of pickers) {
     const drawn = drawGrid(picker);
-    if (drawn) { update(picker.monthSpec.number); update(picker.yearSpec.number); }
+    if (drawn) { update(picker.monthSpec.number, true); update(picker.yearSpec.number, true); }
+    // The month is announced when the grid's keys leave it (a ribbon, a
+    // spinbutton, speaks its own value).
+    const shown = picker.caption.textContent, leftMonth = shown !== picker.announcedMonth;
+    picker.announcedMonth = shown;
     if (options.focusGrid === picker) {
       const focused = picker.cells.find((cell) => cell.tabIndex === 0);
       if (focused && document.activeElement !== focused) focused.focus();
-      const shown = picker.caption.textContent;
-      if (drawn && shown !== picker.announcedMonth) announce(shown);   // the keys left the month
-      picker.announcedMonth = shown;
+      if (drawn && leftMonth) announce(shown);
     }
     const revision = core.datePickerValueRevision(picker.number);
     if (revision === picker.valueRevision) continue;
@@ -168,9 +198,9 @@ function refreshPickers(options = {}) {
     input.value = value;
     input.removeAttribute("aria-invalid");
     input.dispatchEvent(new Event("change", { bubbles: true }));
-    const days = value ? value.split(/[/,]/).map((iso) => dayName(picker, iso)) : [];
-    announce(picker.mode === "range" && days.length === 2 ? `${word("stay")}: ${word("from")} ${days[0]} ${word("to")} ${days[1]}`
-      : days.length ? `${days.join(", ")} ${word("chosen")}` : "");
+    const days = value ? value.split(/[/,]/) : [];
+    announce(picker.mode === "range" && days.length === 2 ? `${word("stay")}: ${rangeName(picker, days[0], days[1])}`
+      : days.length ? `${days.map((iso) => dayName(picker, iso)).join(", ")}: ${word("chosen")}` : "");
     if (picker.name === "popover" && options.fromUser !== false) {
       document.getElementById("date-popover").hidePopover();
       document.getElementById("date-button").focus();
@@ -178,33 +208,35 @@ function refreshPickers(options = {}) {
   }
 }
 
-// The popover's picker, made the first time it opens (it needs its width).
+// The popover's picker: made with the page (so that a typed day is checked
+// against its calendar's bounds), measured again each time it opens.
 function popoverPicker() {
   const popover = document.getElementById("date-popover"), input = document.getElementById("date");
-  let picker = null;
+  const picker = makeDatePicker(popover.querySelector("[data-picker=popover]"), "popover", "single");
   popover.addEventListener("toggle", (event) => {
     if (event.newState !== "open") {
-      // Closed by Escape or a tap outside: the focus goes back to the button that opened it.
+      // Closed by Escape, the close button or a tap outside: the focus goes back to the button that opened it.
       if (popover.contains(document.activeElement) || document.activeElement === document.body) {
         document.getElementById("date-button").focus();
       }
       return;
     }
-    if (!picker) picker = makeDatePicker(popover.querySelector("[data-picker=popover]"), "popover", "single");
-    else [picker.monthSpec, picker.yearSpec].forEach(relayoutRibbon);
-    if (input.value) { core.datePickerSetValue(picker.number, writeText(input.value)); picker.valueRevision = core.datePickerValueRevision(picker.number); }
+    [picker.monthSpec, picker.yearSpec].forEach(relayoutRibbon);
+    if (input.value && core.datePickerSetValue(picker.number, writeText(input.value))) {
+      picker.valueRevision = core.datePickerValueRevision(picker.number);
+    }
     refreshPickers({ fromUser: false });
     picker.cells.find((cell) => cell.tabIndex === 0)?.focus();
   });
+  // A typed day is the picker's when the core takes it (an ISO day within the
+  // calendar's bounds); anything else is marked invalid and left for the person to fix.
   const typed = () => {
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(input.value) && !Number.isNaN(Date.parse(input.value));
-    if (input.value && !valid) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
-    if (valid && picker) {
-      core.datePickerSetValue(picker.number, writeText(input.value));
-      picker.valueRevision = core.datePickerValueRevision(picker.number);
-      refreshPickers({ fromUser: false });
-    }
+    const valid = input.value === "" || core.datePickerSetValue(picker.number, writeText(input.value)) === 1;
+    if (valid) input.removeAttribute("aria-invalid"); else input.setAttribute("aria-invalid", "true");
+    picker.valueRevision = core.datePickerValueRevision(picker.number);
+    refreshPickers({ fromUser: false });
   };
   input.addEventListener("change", (event) => { if (event.isTrusted) typed(); });
   input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); typed(); } });
+  document.getElementById("date-close").addEventListener("click", () => popover.hidePopover());
 }

@@ -17,6 +17,7 @@ const dom = {
     element.dataset.row = row;
     element.textContent = spec.label(row);
     element.hidden = true;
+    element.isHidden = true;          // hidden, as the page last set it (no DOM read per frame)
     element.ribbon = ribbon;
     spec.labelled += 1;
     spec.cellBox.append(element);
@@ -43,7 +44,7 @@ const dom = {
     } else {
       element.style.transform = `translateX(${rtl ? spec.width - offset - spec.itemWidth : offset}px)`;
     }
-    if (element.hidden) element.hidden = false;
+    if (element.isHidden) { element.hidden = false; element.isHidden = false; }
     element.frame = spec.frame;
     spec.shown.push(handle);
   },
@@ -51,7 +52,7 @@ const dom = {
     const spec = specs[ribbon];
     for (const handle of spec.wasShown) {
       const element = elements[handle];
-      if (element && element.frame !== spec.frame) element.hidden = true;
+      if (element && element.frame !== spec.frame) { element.hidden = true; element.isHidden = true; }
     }
     spec.wasShown = spec.shown;
     spec.shown = [];
@@ -62,7 +63,9 @@ const dom = {
 // The width of a text in a cell's font.
 const measure = document.createElement("canvas").getContext("2d");
 function widestLabel(spec, rows) {
-  measure.font = getComputedStyle(spec.cellBox).font;
+  // The font from its parts: the shorthand can be empty (forced colours set font-variant-emoji).
+  const style = getComputedStyle(spec.cellBox);
+  measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
   let widest = 0;
   for (const row of rows) widest = Math.max(widest, measure.measureText(spec.label(row)).width);
   return widest;
@@ -80,7 +83,7 @@ function makeRibbonElement(spec, parent) {
   name.textContent = spec.title;
   const ribbon = document.createElement("div");
   ribbon.className = "ribbon";
-  ribbon.dataset.ribbon = spec.name;
+  ribbon.dataset.ribbon = spec.kind || spec.name;
   ribbon.tabIndex = 0;
   ribbon.setAttribute("role", "spinbutton");
   ribbon.setAttribute("aria-labelledby", name.id);
@@ -125,7 +128,7 @@ function relayoutRibbon(spec) {
   for (let row = 0; row < core.rowCount(spec.number); row++) rows.push(row);
   measureRibbon(spec, spec.sampleRows ? spec.sampleRows() : rows);
   core.setRibbonLayout(spec.number, spec.width, spec.itemWidth);
-  update(spec.number);
+  update(spec.number, true);
 }
 
 // x (or y) from the ribbon's leading edge: the right one in a right-to-left page.
@@ -169,7 +172,10 @@ function listen(spec) {
   ribbon.addEventListener("pointercancel", lost);
   ribbon.addEventListener("lostpointercapture", lost);
 
+  // The wheel steps a ribbon that has the focus (a click, a tap or Tab put
+  // it there), as a number input's does; over any other, it scrolls the page.
   ribbon.addEventListener("wheel", (event) => {
+    if (document.activeElement !== ribbon) return;
     event.preventDefault();
     const unit = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? spec.width : 1;
     const horizontal = Math.abs(event.deltaX) > Math.abs(event.deltaY);
@@ -184,11 +190,12 @@ function listen(spec) {
     }
   }, { passive: false });
 
+  // A spinbutton's keys (WAI-ARIA): Up and Page Up increase the value, Down
+  // and Page Down decrease it; on a horizontal ribbon, the arrow toward the
+  // later cells too (Right, or Left in a right-to-left page).
   ribbon.addEventListener("keydown", (event) => {
-    const forward = spec.vertical ? "ArrowDown" : rtl ? "ArrowLeft" : "ArrowRight";
-    const back = spec.vertical ? "ArrowUp" : rtl ? "ArrowRight" : "ArrowLeft";
-    const steps = { [forward]: 1, [back]: -1, PageUp: -5, PageDown: 5 };
-    if (!spec.vertical) Object.assign(steps, { ArrowUp: 1, ArrowDown: -1 });
+    const steps = { ArrowUp: 1, ArrowDown: -1, PageUp: 5, PageDown: -5 };
+    if (!spec.vertical) Object.assign(steps, { [rtl ? "ArrowLeft" : "ArrowRight"]: 1, [rtl ? "ArrowRight" : "ArrowLeft"]: -1 });
     if (event.key in steps) core.step(index, steps[event.key]);
     else if (event.key === "Home") core.glide(index, 0);
     else if (event.key === "End") core.glide(index, core.rowCount(index) - 1);
@@ -203,15 +210,20 @@ function listen(spec) {
 const phases = ["idle", "tracking", "settling"];
 let frameRequested = false;
 
-function update(index) {
+// The ribbon's state on the page: written to the DOM only when it changed
+// (this runs on every pointer move). `rows` is asked again with `force`,
+// after a call that may have given the ribbon other rows.
+function update(index, force = false) {
   const spec = specs[index];
   const row = core.selectedRow(index);
   const phase = phases[core.phase(index)] || "idle";
   const ribbon = spec.element;
-  if (ribbon.dataset.phase !== phase) ribbon.dataset.phase = phase;
-  if (ribbon.dataset.selected !== String(row) || ribbon.dataset.rows !== String(core.rowCount(index))) {
+  if (spec.shownPhase !== phase) { spec.shownPhase = phase; ribbon.dataset.phase = phase; }
+  const rows = force || spec.shownRows === undefined ? core.rowCount(index) : spec.shownRows;
+  if (spec.shownRow !== row || spec.shownRows !== rows) {
+    spec.shownRow = row;
+    spec.shownRows = rows;
     ribbon.dataset.selected = row;
-    ribbon.dataset.rows = core.rowCount(index);
     const [low, high] = spec.range();
     ribbon.setAttribute("aria-valuemin", String(low));
     ribbon.setAttribute("aria-valuemax", String(high));
@@ -237,6 +249,6 @@ function frame(time) {
 
 // After a call that may have moved a picker: the ribbon, then the pickers.
 function afterCore(index) {
-  update(index);
+  update(index, true);
   refreshPickers();
 }

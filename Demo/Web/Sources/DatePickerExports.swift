@@ -120,10 +120,10 @@ func datePickerMonthNumber(picker number: Int32, row: Int32) -> Int32 {
     return Int32(month.number + (month.isLeapMonth ? 100 : 0))
 }
 
-/// The number of a year ribbon row in its era, 0 outside the rows.
+/// The value of a year ribbon row (WebDatePicker.yearValue(ofRow:)), 0 outside the rows.
 @_expose(wasm, "datePickerYearNumber") @_cdecl("datePickerYearNumber")
 func datePickerYearNumber(picker number: Int32, row: Int32) -> Int32 {
-    Int32(truncatingIfNeeded: picker(number)?.year(ofRow: Int(row))?.year ?? 0)
+    Int32(truncatingIfNeeded: picker(number)?.yearValue(ofRow: Int(row)) ?? 0)
 }
 
 /// The day number of the first day of a month ribbon row's month, 0 outside the rows.

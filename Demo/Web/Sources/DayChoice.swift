@@ -34,6 +34,8 @@ public struct DayChoice: Hashable, Sendable {
     public private(set) var days: [Day] = []
     /// Whether a range has its first end only.
     public private(set) var isOpen = false
+    /// The last whole range, which stays the value while a new one is open.
+    public private(set) var lastRange: [Day] = []
 
     /// An empty choice.
     ///
@@ -68,6 +70,7 @@ public struct DayChoice: Hashable, Sendable {
         }
         parsed.sort()
         for day in parsed where days.last != day { days.append(day) }
+        if mode == .range { days = [parsed[0], parsed[1]]; lastRange = days }
     }
 
     /// Takes a chosen day: single replaces, range sets an end (the first,
@@ -82,6 +85,7 @@ public struct DayChoice: Hashable, Sendable {
         case .range:
             if isOpen, let first = days.first {
                 days = [min(first, day), max(first, day)]
+                lastRange = days
                 isOpen = false
             } else {
                 days = [day]
@@ -112,10 +116,10 @@ public struct DayChoice: Hashable, Sendable {
 
     /// The choice as ISO 8601 days (Gregorian): `2026-11-20`,
     /// `2026-11-20/2026-11-25` or `2026-11-20,2026-11-22`; empty with no
-    /// choice, and while a range has one end only (the value a form gets
-    /// is a whole range).
+    /// choice. While a new range has one end only, the last whole range
+    /// (a form's value is a whole range; the open end is still being chosen).
     public var valueText: String {
-        if mode == .range { return !isOpen && days.count == 2 ? days[0].iso8601 + "/" + days[1].iso8601 : "" }
+        if mode == .range { return lastRange.count == 2 ? lastRange[0].iso8601 + "/" + lastRange[1].iso8601 : "" }
         var text = ""
         for day in days { text += (text.isEmpty ? "" : ",") + day.iso8601 }
         return text

@@ -36,7 +36,7 @@ func setPhysics(decelerationRate: Double, rubberBandCoefficient: Double, springR
 func press(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.press(x: x, at: time); page.follow() }
 
 @_expose(wasm, "move") @_cdecl("move")
-func move(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.move(x: x, at: time); page.follow() }
+func move(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.move(x: x, at: time) }   // lands nothing
 
 @_expose(wasm, "release") @_cdecl("release")
 func release(ribbon number: Int32, x: Double, time: Double) { ribbon(number)?.release(x: x, at: time); page.follow() }

@@ -131,6 +131,25 @@ public final class WebDatePicker<Host: CellHost> {
     /// - Parameter row: A row of the year ribbon.
     public func year(ofRow row: Int) -> Year? { years.indices.contains(row) ? years[row] : nil }
 
+    /// The number a year ribbon row stands for as a spinbutton's value: the
+    /// year's number when all the ribbon's years are of one era and count
+    /// up (Gregorian 2026, Hebrew 5787), else the Gregorian year the year
+    /// begins in (the Japanese eras start again at 1, and the Chinese
+    /// calendar's cycle repeats every 60 years); 0 outside the rows.
+    ///
+    /// - Parameter row: A row of the year ribbon.
+    public func yearValue(ofRow row: Int) -> Int {
+        guard let year = year(ofRow: row) else { return 0 }
+        if yearsCountUp { return year.year }
+        return calendar.months(of: year).first?.firstDay.prolepticGregorianDate.year ?? 0
+    }
+
+    /// Whether the year ribbon's years are of one era, each one more than the last.
+    private var yearsCountUp: Bool {
+        guard let first = years.first, let last = years.last else { return true }
+        return first.era == last.era && last.year - first.year == years.count - 1
+    }
+
     /// The package's name of a month ribbon row ("Tenth Month", "十月"); empty outside the rows.
     ///
     /// - Parameter row: A row of the month ribbon.

@@ -88,12 +88,34 @@ public final class WebPage<Host: CellHost> {
         for picker in datePickers { picker.follow() }
     }
 
-    /// Turns gliding steps off (the value jumps) or back on.
+    /// Turns gliding off (the value jumps) or back on.
+    ///
+    /// With reduced motion, keys, the wheel and the date pickers' moves jump,
+    /// and the settle spring of a tap, a snap after a drag and a cancel is
+    /// ``reducedMotionSpringRate``: it lands within a frame. A drag still
+    /// follows the finger and a flick still coasts, as the person moves it.
     ///
     /// - Parameter reduced: Whether the person prefers reduced motion.
     public func setReducesMotion(_ reduced: Bool) {
         reducesMotion = reduced
         for ribbon in ribbons { ribbon.animatesSteps = !reduced }
+        apply(physics)
+    }
+
+    /// The settle spring's rate with reduced motion, per millisecond: a cell
+    /// of any width lands within a millisecond or two.
+    public static var reducedMotionSpringRate: Double { 10 }
+
+    /// The physics the panel set (``setPhysics(decelerationRate:rubberBandCoefficient:springRate:)``).
+    private var physics = RibbonScroller.Configuration(tapAction: .glideToCell)
+
+    /// Gives every ribbon `physics`, with the stiff spring under reduced motion.
+    private func apply(_ physics: RibbonScroller.Configuration) {
+        self.physics = physics
+        configuration = !reducesMotion ? physics : RibbonScroller.Configuration(
+            decelerationRate: physics.decelerationRate, rubberBandCoefficient: physics.rubberBandCoefficient,
+            springRate: Self.reducedMotionSpringRate, tapAction: physics.tapAction)
+        for ribbon in ribbons { ribbon.reconfigure(configuration) }
     }
 
     /// Whether a number names a ribbon of the page.
@@ -110,11 +132,10 @@ public final class WebPage<Host: CellHost> {
     ///   - rubberBandCoefficient: The rubber band's stiffness, in 0.05...5.
     ///   - springRate: The settle spring's rate per millisecond, in 0.002...0.5.
     public func setPhysics(decelerationRate: Double, rubberBandCoefficient: Double, springRate: Double) {
-        configuration = RibbonScroller.Configuration(
+        apply(RibbonScroller.Configuration(
             decelerationRate: Self.clamp(decelerationRate, 0.9, 0.9999, or: Deceleration.normal),
             rubberBandCoefficient: Self.clamp(rubberBandCoefficient, 0.05, 5, or: RubberBand.defaultCoefficient),
-            springRate: Self.clamp(springRate, 0.002, 0.5, or: 0.02), tapAction: .glideToCell)
-        for ribbon in ribbons { ribbon.reconfigure(configuration) }
+            springRate: Self.clamp(springRate, 0.002, 0.5, or: 0.02), tapAction: .glideToCell))
     }
 
     /// Steps every animating ribbon to a time and draws it, then lets the

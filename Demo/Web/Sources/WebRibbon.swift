@@ -151,6 +151,7 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     ///   - time: The event's time in milliseconds.
     public func release(x: Double, at time: Double) {
         picker.release(x: x, at: time)
+        landWithoutMotion()
         draw()
     }
 
@@ -160,7 +161,16 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     /// - Parameter time: The event's time in milliseconds.
     public func cancel(at time: Double) {
         picker.cancel(at: time)
+        landWithoutMotion()
         draw()
+    }
+
+    /// With reduced motion (``animatesSteps`` off), lands a tap's, a snap's
+    /// or a cancel's settle at once: its spring is stiff enough to arrive
+    /// within 2 ms (``WebPage/reducedMotionSpringRate``), so stepping 2 ms
+    /// lands it, and a flick's coast moves on by 2 ms only.
+    private func landWithoutMotion() {
+        if !animatesSteps && picker.isAnimating { picker.advance(to: picker.currentTime + 2) }
     }
 
     /// Steps some rows forward or back, as keys and the wheel do; animated
