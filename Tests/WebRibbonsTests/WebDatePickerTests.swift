@@ -133,10 +133,10 @@ struct WebDatePickerTests {
     ])
     func yearValues(calendar: CalendarIdentifier, today: String, expected: Int) {
         let (_, picker) = Self.picker(calendar, today: today)
-        #expect(picker.yearValue(ofRow: picker.yearRibbon.selectedRow) == expected)
+        #expect(picker.span.value(ofRow: picker.yearRibbon.selectedRow) == expected)
         // Never down; equal only where an era starts within a Gregorian year (Heisei 31 and
         // Reiwa 1 both start in 2019, the era changing on 1 May 2019).
-        let values = picker.years.indices.map { picker.yearValue(ofRow: $0) }
+        let values = picker.span.years.indices.map { picker.span.value(ofRow: $0) }
         let steps = zip(values, values.dropFirst()).map { $1 - $0 }
         #expect(steps.allSatisfy { $0 >= 0 })
         #expect(steps.filter { $0 == 0 }.count == (calendar == .japanese ? 4 : 0))   // 1912, 1926, 1989, 2019
@@ -182,7 +182,7 @@ struct WebDatePickerTests {
         let (page, picker) = Self.picker()
         picker.yearRibbon.step(by: .max)
         Self.settle(page)
-        #expect(picker.yearRibbon.selectedRow == picker.years.count - 1)
+        #expect(picker.yearRibbon.selectedRow == picker.span.years.count - 1)
         #expect(picker.grid.month.year == 2100)
         picker.yearRibbon.step(by: .min)
         Self.settle(page)

@@ -109,7 +109,7 @@ func datePickerSetValue(picker number: Int32, text: Int32) -> Int32 {
 func datePickerShownRows(picker number: Int32) -> Int32 {
     guard let picker = picker(number) else { return -1 }
     let month = picker.months.firstIndex(of: picker.grid.month) ?? 0
-    let year = picker.years.firstIndex(of: picker.grid.month.yearValue) ?? 0
+    let year = picker.span.row(of: picker.grid.month.yearValue) ?? 0
     return Int32(year << 16 | month)
 }
 
@@ -120,10 +120,10 @@ func datePickerMonthNumber(picker number: Int32, row: Int32) -> Int32 {
     return Int32(month.number + (month.isLeapMonth ? 100 : 0))
 }
 
-/// The value of a year ribbon row (WebDatePicker.yearValue(ofRow:)), 0 outside the rows.
+/// The value of a year ribbon row (DaySpan.value(ofRow:)), 0 outside the rows.
 @_expose(wasm, "datePickerYearNumber") @_cdecl("datePickerYearNumber")
 func datePickerYearNumber(picker number: Int32, row: Int32) -> Int32 {
-    Int32(truncatingIfNeeded: picker(number)?.yearValue(ofRow: Int(row)) ?? 0)
+    Int32(truncatingIfNeeded: picker(number)?.span.value(ofRow: Int(row)) ?? 0)
 }
 
 /// The day number of the first day of a month ribbon row's month, 0 outside the rows.
@@ -135,7 +135,7 @@ func datePickerMonthFirstDay(picker number: Int32, row: Int32) -> Int32 {
 /// The day number of the first day of a year ribbon row's year, 0 outside the rows.
 @_expose(wasm, "datePickerYearFirstDay") @_cdecl("datePickerYearFirstDay")
 func datePickerYearFirstDay(picker number: Int32, row: Int32) -> Int32 {
-    guard let picker = picker(number), let year = picker.year(ofRow: Int(row)),
+    guard let picker = picker(number), let year = picker.span.year(ofRow: Int(row)),
           let first = picker.calendar.months(of: year).first else { return 0 }
     return Int32(truncatingIfNeeded: first.firstDay.dayNumber)
 }
@@ -149,13 +149,15 @@ func unixEpochDayNumber() -> Int32 {
 /// The package's name of a month ribbon row.
 @_expose(wasm, "datePickerMonthName") @_cdecl("datePickerMonthName")
 func datePickerMonthName(picker number: Int32, row: Int32) -> Int32 {
-    PageText.write(picker(number)?.monthName(ofRow: Int(row)) ?? "")
+    guard let picker = picker(number), let month = picker.month(ofRow: Int(row)) else { return PageText.write("") }
+    return PageText.write(picker.names.name(of: month))
 }
 
 /// The package's name of a year ribbon row.
 @_expose(wasm, "datePickerYearName") @_cdecl("datePickerYearName")
 func datePickerYearName(picker number: Int32, row: Int32) -> Int32 {
-    PageText.write(picker(number)?.yearName(ofRow: Int(row)) ?? "")
+    guard let picker = picker(number), let year = picker.span.year(ofRow: Int(row)) else { return PageText.write("") }
+    return PageText.write(picker.names.name(of: year))
 }
 
 /// The day number of the focused day.

@@ -44,13 +44,13 @@ public enum GridKey: Int, Sendable {
             guard let month = calendar.month(containing: day),
                   let other = self == .nextMonth ? calendar.month(after: month) : calendar.month(before: month)
             else { return nil }
-            return picker.keepingLabel(of: day, in: other)
+            return picker.span.day(like: day, in: other)
         case .previousYear, .nextYear:
             guard let month = calendar.month(containing: day),
-                  let year = picker.year(self == .nextYear ? 1 : -1, from: month.yearValue),
-                  let other = WebDatePicker<Host>.month(like: month, in: calendar.months(of: year))
+                  let year = picker.span.year(self == .nextYear ? 1 : -1, from: month.yearValue),
+                  let other = DaySpan.month(like: month, in: calendar.months(of: year))
             else { return nil }
-            return picker.keepingLabel(of: day, in: other)
+            return picker.span.day(like: day, in: other)
         }
     }
 }

@@ -6,6 +6,8 @@ import MiniPicker
 // page's clock (event.timeStamp and requestAnimationFrame's time share it).
 
 nonisolated(unsafe) var page = WebPage(host: BrowserHost())
+/// The positions of the latest simulateFlick.
+nonisolated(unsafe) private var flickPositions: [Double] = []
 
 private func ribbon(_ number: Int32) -> WebRibbon<BrowserHost>? {
     page.hasRibbon(Int(number)) ? page.ribbons[Int(number)] : nil
@@ -75,25 +77,28 @@ func elementBound(ribbon number: Int32) -> Int32 { Int32(truncatingIfNeeded: rib
 
 @_expose(wasm, "simulateFlick") @_cdecl("simulateFlick")
 func simulateFlick(velocity: Double, itemWidth: Double) -> Int32 {
-    Int32(page.simulateFlick(velocity: velocity, itemWidth: itemWidth))
+    flickPositions = PhysicsCurves(configuration: page.physics).flick(velocity: velocity, itemWidth: itemWidth)
+    return Int32(flickPositions.count)
 }
 
 @_expose(wasm, "flickPosition") @_cdecl("flickPosition")
 func flickPosition(frame: Int32) -> Double {
-    let positions = page.flickPositions
+    let positions = flickPositions
     return frame >= 0 && Int(frame) < positions.count ? positions[Int(frame)] : 0
 }
 
 @_expose(wasm, "restingDistance") @_cdecl("restingDistance")
-func restingDistance(velocity: Double) -> Double { page.restingDistance(velocity: velocity) }
+func restingDistance(velocity: Double) -> Double {
+    PhysicsCurves(configuration: page.physics).restingDistance(velocity: velocity)
+}
 
 @_expose(wasm, "rubberBand") @_cdecl("rubberBand")
 func rubberBand(overshoot: Double, dimension: Double) -> Double {
-    page.rubberBand(overshoot: overshoot, dimension: dimension)
+    PhysicsCurves(configuration: page.physics).rubberBand(overshoot: overshoot, dimension: dimension)
 }
 
 @_expose(wasm, "springDisplacement") @_cdecl("springDisplacement")
 func springDisplacement(displacement: Double, time: Double) -> Double {
-    page.springDisplacement(from: displacement, after: time)
+    PhysicsCurves(configuration: page.physics).springDisplacement(from: displacement, after: time)
 }
 #endif

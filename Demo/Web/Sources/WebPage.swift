@@ -27,9 +27,6 @@ public final class WebPage<Host: CellHost> {
     /// gliding (the person prefers reduced motion).
     public private(set) var reducesMotion = false
 
-    /// The positions of the latest ``simulateFlick(velocity:itemWidth:)``.
-    public private(set) var flickPositions: [Double] = []
-
     /// How far from the centre each ribbon keeps cells cached.
     public static var cacheRadius: Int { 4 }
 
@@ -106,8 +103,9 @@ public final class WebPage<Host: CellHost> {
     /// of any width lands within a millisecond or two.
     public static var reducedMotionSpringRate: Double { 10 }
 
-    /// The physics the panel set (``setPhysics(decelerationRate:rubberBandCoefficient:springRate:)``).
-    private var physics = RibbonScroller.Configuration(tapAction: .glideToCell)
+    /// The physics the panel set (``setPhysics(decelerationRate:rubberBandCoefficient:springRate:)``),
+    /// which its curves show.
+    public private(set) var physics = RibbonScroller.Configuration(tapAction: .glideToCell)
 
     /// Gives every ribbon `physics`, with the stiff spring under reduced motion.
     private func apply(_ physics: RibbonScroller.Configuration) {
@@ -152,69 +150,6 @@ public final class WebPage<Host: CellHost> {
         }
         follow()
         return animating
-    }
-
-    // MARK: - Curves for the physics panel
-
-    /// Flicks a ribbon of 1000 cells with the page's physics, starting at
-    /// `velocity`, and records its position every 16 ms until it rests
-    /// (at most 600 frames) in ``flickPositions``.
-    ///
-    /// - Parameters:
-    ///   - velocity: The release velocity in points per millisecond (positive
-    ///     moves towards higher rows).
-    ///   - itemWidth: The cells' width.
-    /// - Returns: The number of positions recorded.
-    /// - Complexity: O(frames).
-    public func simulateFlick(velocity: Double, itemWidth: Double) -> Int {
-        let width = itemWidth > 0 && itemWidth.isFinite ? itemWidth : 60
-        var scroller = RibbonScroller(count: 1000, itemWidth: width, viewportWidth: width * 5,
-                                      selectedIndex: 500, configuration: configuration)
-        let speed = velocity.isFinite ? velocity : 0
-        let start = scroller.ribbon.position
-        // A steady drag of five frames at the speed, released on the last.
-        var x = width * 2.5
-        scroller.press(x: x, at: 0)
-        for frame in 1...5 {
-            x -= speed * 16
-            if frame < 5 { scroller.move(x: x, at: Double(frame) * 16) } else { scroller.release(x: x, at: 80) }
-        }
-        flickPositions = [(scroller.ribbon.position - start) / width]
-        var time = 80.0
-        while scroller.isAnimating && flickPositions.count < 600 {
-            time += 16
-            scroller.advance(to: time)
-            flickPositions.append((scroller.ribbon.position - start) / width)
-        }
-        return flickPositions.count
-    }
-
-    /// How far a free deceleration from `velocity` carries with the page's physics.
-    ///
-    /// - Parameter velocity: Points per millisecond.
-    public func restingDistance(velocity: Double) -> Double {
-        Deceleration.restingDistance(velocity: velocity, rate: configuration.decelerationRate)
-    }
-
-    /// The rubber band's offset for a drag past an end, with the page's stiffness.
-    ///
-    /// - Parameters:
-    ///   - overshoot: The drag past the end.
-    ///   - dimension: The viewport's width.
-    public func rubberBand(overshoot: Double, dimension: Double) -> Double {
-        guard dimension > 0 && dimension.isFinite else { return 0 }
-        return RubberBand.offset(forOvershoot: overshoot, dimension: dimension,
-                                 coefficient: configuration.rubberBandCoefficient)
-    }
-
-    /// The settle spring's displacement some time after a step of one cell.
-    ///
-    /// - Parameters:
-    ///   - displacement: The displacement at the start.
-    ///   - time: Milliseconds since the start.
-    public func springDisplacement(from displacement: Double, after time: Double) -> Double {
-        SettleCurve(displacement: displacement, velocity: 0, springRate: configuration.springRate,
-                    minimumMomentumRate: 1).displacement(at: time)
     }
 
     private static func clamp(_ value: Double, _ low: Double, _ high: Double, or fallback: Double) -> Double {

@@ -1,7 +1,7 @@
 import MiniPicker
 
 /// One ribbon of the web page: a one-component ``RibbonPicker`` whose cells
-/// are elements of a host, and its own data source and delegate.
+/// are elements of a host (``RibbonCells`` is its data source and delegate).
 ///
 /// The host feeds it pointer events in ribbon coordinates (x from the leading
 /// edge, so from the right in a right-to-left page) with their times in
@@ -10,15 +10,15 @@ import MiniPicker
 #if !hasFeature(Embedded)
 @MainActor
 #endif
-public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPickerDelegate {
+public final class WebRibbon<Host: CellHost> {
     /// The ribbon's number on the page, as the host knows it.
     public let number: Int
 
     /// The number of rows.
-    public private(set) var rows: Int
+    public var rows: Int { cells.rows }
 
     /// The ribbon's geometry.
-    public private(set) var layout: ComponentLayout
+    public var layout: ComponentLayout { cells.layout }
 
     /// Whether keys, the wheel and ``glide(to:animated:)`` animate; a page
     /// that prefers reduced motion turns it off, and the value jumps.
@@ -28,6 +28,8 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     public let cacheRadius: Int
 
     private let host: Host
+    /// The picker's rows, geometry and cells (held here: the picker holds it weakly).
+    private let cells: RibbonCells<Host>
     /// The picker.
     private let picker: RibbonPicker<WebCell<Host>>
 
@@ -44,54 +46,13 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     public init(number: Int, rows: Int, selecting row: Int, layout: ComponentLayout,
                 configuration: RibbonScroller.Configuration, cacheRadius: Int, host: Host) {
         self.number = number
-        self.rows = rows
-        self.layout = layout
         self.cacheRadius = cacheRadius
         self.host = host
+        cells = RibbonCells(ribbon: number, rows: max(0, rows), layout: layout, host: host)
         picker = RibbonPicker(defaultLayout: layout, configuration: configuration, cacheRadius: cacheRadius)
-        picker.setDataSource(self)
-        picker.setDelegate(self)
+        picker.setDataSource(cells)
+        picker.setDelegate(cells)
         picker.selectRow(row, inComponent: 0, animated: false)
-    }
-
-    // MARK: - Data source and delegate
-
-    /// One component.
-    ///
-    /// - Parameter picker: The picker asking.
-    public func numberOfComponents(in picker: RibbonPicker<WebCell<Host>>) -> Int { 1 }
-
-    /// The ribbon's rows.
-    ///
-    /// - Parameters:
-    ///   - picker: The picker asking.
-    ///   - component: 0.
-    public func picker(_ picker: RibbonPicker<WebCell<Host>>, numberOfRowsInComponent component: Int) -> Int {
-        rows
-    }
-
-    /// A cell for a row: the reusable one relabelled, or a new element.
-    ///
-    /// - Parameters:
-    ///   - picker: The picker asking.
-    ///   - row: The row.
-    ///   - component: 0.
-    ///   - cell: A cell that went out of use, or `nil`.
-    /// - Returns: The cell showing the row.
-    public func picker(_ picker: RibbonPicker<WebCell<Host>>, cellForRow row: Int, forComponent component: Int,
-                       reusing cell: WebCell<Host>?) -> WebCell<Host> {
-        guard let cell else { return WebCell(host: host, ribbon: number, row: row) }
-        cell.relabel(row)
-        return cell
-    }
-
-    /// The ribbon's geometry, which the host may change (a new width).
-    ///
-    /// - Parameters:
-    ///   - picker: The picker asking.
-    ///   - component: 0.
-    public func picker(_ picker: RibbonPicker<WebCell<Host>>, layoutForComponent component: Int) -> ComponentLayout? {
-        layout
     }
 
     // MARK: - Rows and geometry
@@ -103,7 +64,7 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     ///   - row: The row to select, clamped into the rows.
     /// - Complexity: O(visible cells).
     public func setRows(_ rows: Int, selecting row: Int) {
-        self.rows = max(0, rows)
+        cells.rows = max(0, rows)
         picker.reloadAllComponents()
         picker.selectRow(row, inComponent: 0, animated: false)
         draw()
@@ -116,7 +77,7 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     public func setLayout(_ layout: ComponentLayout) {
         guard layout != self.layout else { return }
         let row = selectedRow
-        self.layout = layout
+        cells.layout = layout
         picker.reloadAllComponents()
         picker.selectRow(row, inComponent: 0, animated: false)
         draw()
@@ -201,17 +162,13 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
         draw()
     }
 
-    /// Places the visible cells' elements and hides the others.
-    ///
-    /// - Complexity: O(visible cells).
+    /// Places the visible cells' elements and hides the others. - Complexity: O(visible cells).
     public func draw() {
         picker.forEachVisibleCell(inComponent: 0) { place, cell in
             host.show(element: cell.element, at: place.offset)
         }
         host.finishFrame(ribbon: number)
     }
-
-    // MARK: - State
 
     /// The selected row; 0 for an empty ribbon.
     public var selectedRow: Int { picker.selectedRow(inComponent: 0) ?? 0 }
@@ -231,12 +188,6 @@ public final class WebRibbon<Host: CellHost>: RibbonPickerDataSource, RibbonPick
     /// The most elements the ribbon's cells hold at once: the most cells
     /// its picker keeps (cached and waiting for reuse).
     public var elementBound: Int { picker.maximumCellCount(inComponent: 0) }
-
-    /// The number of cells cached now.
-    public var cachedCellCount: Int { picker.cachedCellCount(inComponent: 0) }
-
-    /// The physics.
-    public var configuration: RibbonScroller.Configuration { picker.configuration }
 
     /// Replaces the physics; a motion under way carries on to its cell.
     ///
