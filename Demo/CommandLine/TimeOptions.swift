@@ -26,6 +26,8 @@ struct TimeOptions {
     var minuteInterval = 1
     var hourCycle: TimePicker.HourCycle?
     var maximumHours = 99
+    /// The minute intervals the wheels take, as a list: `1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30`.
+    static var intervals: String { TimePicker.Configuration.minuteIntervals.map(String.init).joined(separator: ", ") }
 
     /// The options, declared once for every command that takes them.
     ///
@@ -53,12 +55,12 @@ struct TimeOptions {
                 """) { $0.mode = .dateTime },
         ]) + [
             .value("--minute-interval", "N", help: """
-                minutes between rows (default 1): \(MinuteIntervals.list)
+                minutes between rows (default 1): \(TimeOptions.intervals)
                 """) {
                 options, text in
                 let interval = try ArgumentReader.integer(text, named: "--minute-interval", in: 1...30)
-                guard MinuteIntervals.allowed.contains(interval) else {
-                    throw DemoError("--minute-interval '\(text)' does not divide an hour (\(MinuteIntervals.list))")
+                guard TimePicker.Configuration.minuteIntervals.contains(interval) else {
+                    throw DemoError("--minute-interval '\(text)' does not divide an hour (\(TimeOptions.intervals))")
                 }
                 options.minuteInterval = interval
             },
@@ -109,19 +111,6 @@ struct TimeOptions {
     }
 }
 
-/// The minute intervals the wheels take, as the library checks them.
-enum MinuteIntervals {
-    /// Every interval from 1 to 30 that the time picker accepts.
-    static var allowed: [Int] {
-        (1...30).filter { interval in
-            (try? TimePicker.Configuration(minuteInterval: interval).validate()) != nil
-        }
-    }
-
-    /// The allowed intervals as a list: `1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30`.
-    static var list: String { allowed.map(String.init).joined(separator: ", ") }
-}
-
 extension TimeOptions {
     /// The board the options describe, after the library's checks.
     ///
@@ -132,9 +121,10 @@ extension TimeOptions {
     ///     without `--time`.
     /// - Throws: ``DemoError``, one line naming the option.
     func makeBoard(dates: DateOptions, style: RibbonArt.Style = .ascii, now: Date = Date()) throws -> DateTimeBoardView {
+        try refuseMismatches()
         switch mode ?? .time {
         case .time:
-            let time = try startTime(now: TimeOptions.time(of: now, in: dates.timeZone))
+            let time = try startTime(now: ZonedMoment(date: now, in: dates.timeZone)?.time ?? .midnight)
             return DateTimeBoardView(picker: .time(TimePicker(configuration: timeConfiguration(locale: dates.locale), selecting: time)),
                              style: style)
         case .duration:
@@ -142,7 +132,7 @@ extension TimeOptions {
             return DateTimeBoardView(picker: .duration(DurationPicker(configuration: durationConfiguration(locale: dates.locale),
                                                               selecting: duration)), style: style)
         case .dateTime:
-            let time = try startTime(now: TimeOptions.time(of: now, in: dates.timeZone))
+            let time = try startTime(now: ZonedMoment(date: now, in: dates.timeZone)?.time ?? .midnight)
             let days = try dates.makePicker()
             let picker = DateTimePicker(dayConfiguration: days.configuration, timeConfiguration: timeConfiguration(locale: dates.locale),
                                         selecting: days.selectedDay, time: time, today: dates.today)
@@ -150,11 +140,16 @@ extension TimeOptions {
         }
     }
 
-    /// The time of a moment in a zone, to the minute.
-    static func time(of date: Date, in zone: TimeZone) -> TimeOfDay {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0) ?? .midnight
+    /// Refuses what would be ignored or changed silently: a clock for a duration (whose hours
+    /// count from 0), and a `--time` off the minute interval (naming the two nearest on it).
+    func refuseMismatches() throws {
+        if mode == .duration, hourCycle != nil {
+            throw DemoError("--clock sets the hour wheel of a time of day: it does not go with --duration (hours from 0)")
+        }
+        let minutes = mode == .duration ? (try? TimeSpan(parsing: time))?.totalMinutes
+            : (try? TimeOfDay(parsing: time))?.minutesSinceMidnight
+        guard let minutes, let near = TimePicker.Configuration(minuteInterval: minuteInterval).minutesAround(minutes) else { return }
+        let text = { mode == .duration ? TimeSpan(totalMinutes: $0)?.description ?? "" : TimeOfDay(minutesSinceMidnight: $0 % 1440).description }
+        throw DemoError("--time '\(time)' is not on the \(minuteInterval)-minute interval: the nearest are \(text(near.before)) and \(text(near.after))")
     }
 }

@@ -1,8 +1,7 @@
 import DemoKit
 import Foundation
 
+// Nothing lost on the way out: a closed pipe or a full disk is one error line and exit 1.
+StandardOutput.reportClosedPipes()
 let result = await DemoMain.run(arguments: Array(CommandLine.arguments.dropFirst()))
-// A closed or hung-up output must not crash the program: write errors are ignored.
-if !result.output.isEmpty { try? FileHandle.standardOutput.write(contentsOf: Data(result.output.utf8)) }
-if !result.errorOutput.isEmpty { try? FileHandle.standardError.write(contentsOf: Data(result.errorOutput.utf8)) }
-exit(result.status)
+exit(StandardOutput.finish(output: result.output, errorOutput: result.errorOutput, status: result.status))

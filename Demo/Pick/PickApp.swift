@@ -97,13 +97,19 @@ final class PickApp: PlainTextApplication {
         if typed.text != nil || TypedDay.starts(event) { return handleTyping(event, at: time) }
         switch event {
         case .mouse(let mouse):
-            return note(view.handle(mouse, on: drawn ?? view.canvas(in: layout), at: time))
+            let outcome = view.handle(mouse, on: drawn ?? view.canvas(in: layout), at: time)
+            // A drag released away from the day it selected says what it did.
+            if case .release = mouse.action, case .selected(let day)? = outcome { message = "\(day) selected: Enter chooses it" }
+            return note(outcome)
         case .paste(let text):
             return note(select(typed: text, choosing: false))
         case .key:
             switch action {
             case .picker(.cancel)? where picker.anchor == nil, .cancel?:
                 ending = .cancelled
+                return .quit
+            case .picker(.choose)? where picker.anchor == nil && picker.selectedDay.map { picker.selectedRange?.contains($0) == true } == true:
+                ending = .chosen(picker.selectedRange.map { [$0.start, $0.end] } ?? [])   // Enter on the range shown prints it
                 return .quit
             case .picker(let key)?:
                 return note(picker.handle(key))

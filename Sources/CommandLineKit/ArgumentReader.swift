@@ -101,6 +101,31 @@ package struct ArgumentReader {
         return value
     }
 
+    /// The seconds east of UTC of an offset written `+HH:MM`, `-HH:MM` or
+    /// `UTC±HH:MM` (at most 18 hours); `nil` for a name (no sign after an
+    /// optional `UTC` or `GMT`: `Europe/Paris`, `UTC`, `Etc/GMT+5`).
+    ///
+    /// - Parameters:
+    ///   - text: The value.
+    ///   - name: The option, for the error.
+    /// - Throws: ``CommandLineError`` for an offset in any other form (`UTC+5`,
+    ///   `GMT+5`, `+0500`): a POSIX `TZ` of `UTC+5` is five hours behind UTC,
+    ///   where Foundation reads five ahead, so no such form is guessed at.
+    package static func utcOffsetSeconds(_ text: String, named name: String) throws -> Int? {
+        var rest = Substring(text)
+        if rest.hasPrefix("UTC") || rest.hasPrefix("GMT") { rest = rest.dropFirst(3) }
+        guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+        let parts = rest.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+        let digits = parts.allSatisfy { $0.count == 2 && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }
+        guard parts.count == 2, digits, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours <= 18, minutes < 60,
+              text.hasPrefix("UTC") || text.hasPrefix(String(sign))
+        else {
+            throw CommandLineError("\(name) '\(text)' is an offset in an unclear form: write +05:00 or UTC+05:00 "
+                + "(in a POSIX TZ, UTC+5 means five hours behind UTC)")
+        }
+        return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
     /// The items of a comma-separated list; a backslash makes the next
     /// character literal, so `a\,b,c` is two items, `a,b` and `c`, and `\\` is a backslash.
     ///

@@ -237,6 +237,7 @@ enum HostileCalendarPicker {
                 for wheel in time.wheels { _ = time.names(atRow: value, of: wheel) }
                 for wheel in DurationPicker.Wheel.allCases { _ = duration.names(atRow: value, of: wheel) }
                 time.select(TimeOfDay(minutesSinceMidnight: value), animated: value % 2 == 0)
+                _ = time.configuration.minutesAround(value)
                 duration.select(TimeSpan(totalMinutes: value) ?? TimeSpan(hours: Int.max / 60, minutes: 0) ?? .zero, animated: true)
             }
             for key in WheelKey.allCases { _ = time.handle(key); _ = duration.handle(key) }

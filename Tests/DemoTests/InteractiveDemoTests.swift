@@ -69,19 +69,21 @@ struct InteractiveDemoTests {
         #expect(contains(terminal.received, TerminalModes.leave))
     }
 
-    @Test("a terminal too small for the demo shows a message, not garbage; keys act on nothing, Ctrl-C quits (130)")
-    func tooSmall() throws {
-        let terminal = try PseudoTerminal(columns: 30, rows: 10)
+    @Test("a terminal too small for the demo (80×23) shows a message, not garbage; other keys act on nothing; Esc and q leave (0), Ctrl-C too (130)",
+          arguments: [("\u{1B}", Int32(0)), ("q", 0), ("\u{03}", 130)])
+    func tooSmall(leave: String, status: Int32) throws {
+        let terminal = try PseudoTerminal(columns: 80, rows: 23)
+        let cookedModes = terminal.localModes()
         try terminal.start([])
-        #expect(terminal.read(until: { $0.text.hasPrefix("Terminal too small\nEnlarge to 48x24") }), "\(terminal.text)")
-        terminal.send("\u{1B}")
-        terminal.read(until: { _ in false }, timeout: 0.2)
-        terminal.send("q\r")
+        #expect(terminal.read(until: { $0.text.hasPrefix("Terminal too small\nEnlarge to 48x24\nEsc, q or Ctrl-C quits") }),
+                "\(terminal.text)")
+        terminal.send("\r x")
         terminal.read(until: { _ in false }, timeout: 0.2)
         #expect(terminal.process.isRunning)
-        terminal.send("\u{03}")
+        terminal.send(leave)
         try #require(terminal.waitForExit())
-        #expect(terminal.process.terminationStatus == 130)
+        #expect(terminal.process.terminationStatus == status)
+        #expect(terminal.localModes() == cookedModes)
     }
 
     @Test("a resize re-lays out: too small shows the message, large again shows the calendar")

@@ -52,14 +52,15 @@ final class PickRun {
     let modesBefore: [tcflag_t]
     static let shellLine = "$ d=$(demo pick)"
 
+    /// Starts `demo pick`; `output`, when given, is its stdout instead of the pipe ``stdout``.
     init(_ arguments: [String], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], output: Int32? = nil) throws {
         terminal = try PseudoTerminal(columns: columns, rows: rows)
         // What a shell shows before it runs the command.
         terminal.print("\(PickRun.shellLine)\r\n")
         modesBefore = terminal.modes()
         try terminal.start(["pick", "--today", "2026-11-23"] + arguments, term: term, environment: environment, input: stdin.read,
-                           output: stdout.write, error: stderr.write, controllingTerminal: true)
+                           output: output ?? stdout.write, error: stderr.write, controllingTerminal: true)
         stdout.closeWriteEnd()
         stderr.closeWriteEnd()
     }

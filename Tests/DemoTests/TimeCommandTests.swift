@@ -28,7 +28,7 @@ struct TimeCommandTests {
          "selected: 2026-11-02T02:30:00-05:00"),
         // Esc puts back the value at the start.
         ("--time 09:30 --keys down,down,esc", "selected: 09:30"),
-        ("--time 09:37 --minute-interval 15", "selected: 09:30"),
+        ("--time 09:45 --minute-interval 15", "selected: 09:45"),
         ("--duration --time 0:00 --keys up", "selected: 0:00"),
         ("--time 11:00 --locale en_US --keys right,right,down", "selected: 23:00"),
         // On a 24-hour clock there is no third wheel: the second Right is blocked.

@@ -143,8 +143,9 @@ extension TerminalSessionTests {
             #expect(side.screen.cursorRow == promptAt && side.screen.cursorColumn == 12)
         }
 
-        @Test("too small: the message fits, and Enter, q, Esc, clicks and pastes reach nothing; Ctrl-C quits")
-        func tooSmall() async throws {
+        @Test("too small: the message fits, Enter, clicks and pastes reach nothing; Esc, q and Ctrl-C leave (Ctrl-C through the application)",
+              arguments: [("\u{1B}", false), ("q", false), ("\u{03}\u{03}", true)])
+        func tooSmall(leave: String, reachesApplication: Bool) async throws {
             let terminal = try #require(PseudoTerminalPair.open(columns: 20, rows: 5))
             defer { terminal.close() }
             let side = TerminalSide(master: terminal.master, columns: 20, rows: 5)
@@ -153,18 +154,17 @@ extension TerminalSessionTests {
             let app = RecordingApp()
             let watcher = Task.detached { await BackgroundThread.run { () -> [String] in
                 side.read(until: { $0.lines[0] == "Terminal too small" }, timeout: patience)
-                side.send("\r q\u{1B}[<0;3;2M\u{1B}[<0;3;2m\u{1B}[200~2026-11-20\u{1B}[201~")
-                side.send("\u{1B}")
-                side.read(until: { _ in false }, timeout: 0.2)   // past the escape timeout: a lone Esc
-                // Twice: a loop kept busy past the pause reads the Esc with the first as Alt-Ctrl-C.
-                side.send("\u{03}\u{03}")
+                side.send("\r \u{1B}[<0;3;2M\u{1B}[<0;3;2m\u{1B}[200~2026-11-20\u{1B}[201~")
                 side.read(until: { _ in false }, timeout: 0.2)
+                // Ctrl-C twice: a loop kept busy past the pause reads an Esc with the first as Alt-Ctrl-C.
+                side.send(leave)
+                side.read(until: { _ in false }, timeout: 0.2)   // past the escape timeout: a lone Esc
                 return side.lines
             } }
             let ending = await TerminalRunLoop.run(app, in: session)
             let lines = await watcher.value
-            #expect(Array(lines.prefix(3)) == ["Terminal too small", "Enlarge to 30x10", "Ctrl-C quits"])
-            #expect(app.events == [TerminalRunLoop.quitKey])
+            #expect(Array(lines.prefix(3)) == ["Terminal too small", "Enlarge to 30x10", "q or Ctrl-C quits"])
+            #expect(app.events == (reachesApplication ? [TerminalRunLoop.quitKey] : []))
             #expect(ending == .quit)
         }
     }

@@ -4,13 +4,13 @@ import Testing
 @Suite("The too-small message")
 struct TooSmallMessageTests {
     @Test("each line is the longest wording that fits, cut below the shortest", arguments: [
-        (80, ["Terminal too small", "Enlarge to 72x24", "Ctrl-C quits"]),
-        (20, ["Terminal too small", "Enlarge to 72x24", "Ctrl-C quits"]),
-        (16, ["Too small", "Enlarge to 72x24", "Ctrl-C quits"]),
-        (10, ["Too small", "Need 72x24", "^C quits"]),
-        (5, ["Small", "72x24", "^C"]),
-        (3, ["Sma", "72x", "^C"]),
-        (1, ["S", "7", "^"]),
+        (80, ["Terminal too small", "Enlarge to 72x24", "Esc, q or Ctrl-C quits"]),
+        (20, ["Terminal too small", "Enlarge to 72x24", "q or Ctrl-C quits"]),
+        (16, ["Too small", "Enlarge to 72x24", "q or ^C quits"]),
+        (10, ["Too small", "Need 72x24", "q quits"]),
+        (5, ["Small", "72x24", "q"]),
+        (3, ["Sma", "72x", "q"]),
+        (1, ["S", "7", "q"]),
         (0, ["", "", ""]),
     ])
     func wordings(columns: Int, lines: [String]) {

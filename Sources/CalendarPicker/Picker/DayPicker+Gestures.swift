@@ -220,7 +220,10 @@ extension DayPicker {
         if !onPressedDay, let released { _ = moveCursor(to: released) }
         guard let selected = selectedDayNumber else { return .blocked }
         guard Self.isRange(_configuration.selectionMode) else {
-            guard isAllowed(selected), onPressedDay || released == selected else { return .blocked }
+            guard isAllowed(selected) else { return .blocked }
+            // A drag that ended off the day it selected (off the grid, or on a day not allowed)
+            // leaves that day selected, for Enter; it chooses nothing.
+            guard onPressedDay || released == selected else { return .selected(Day(uncheckedDayNumber: selected)) }
             let day = Day(uncheckedDayNumber: selected)
             if Self.isMultiple(_configuration.selectionMode) { return toggle(day) }
             onChoose?(day)

@@ -73,6 +73,24 @@ extension TimePicker {
             ComponentLayout(length: 5, itemLength: 1, axis: .vertical, isCyclic: isCyclic)
         }
 
+        /// The minute intervals a minute wheel takes: the divisors of 60 up to
+        /// 30 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30), as UIDatePicker's `minuteInterval`.
+        public static var minuteIntervals: [Int] { MinuteInterval.allowed }
+
+        /// The two values on the minute interval nearest a value that is not on
+        /// it, in minutes (of the day, or of a duration): the one before, and
+        /// the one after (which may be the next day's midnight, 1 440).
+        ///
+        /// - Parameter minutes: A value in minutes, 0 or more.
+        /// - Returns: `nil` when the value is on the interval, negative, or
+        ///   within an hour of `Int.max` (where the one after has no value).
+        public func minutesAround(_ minutes: Int) -> (before: Int, after: Int)? {
+            let interval = MinuteInterval.resolved(minuteInterval)
+            guard minutes >= 0, minutes <= Int.max - 60, minutes % interval != 0 else { return nil }
+            let before = MinuteInterval.roundedDown(minutes, to: interval)
+            return (before, before + interval)
+        }
+
         /// Checks the minute interval.
         ///
         /// - Throws: ``TimePicker/Problem/minuteIntervalNotAllowed(_:)`` for

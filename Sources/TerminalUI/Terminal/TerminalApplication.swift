@@ -70,7 +70,7 @@ public protocol TerminalApplication: Animated, Sendable {
     /// How the message shown while the terminal is too small says to leave,
     /// as wordings from the longest to the shortest; the message takes the
     /// longest that fits (``TerminalRunLoop/drawTooSmall(into:minimum:exitWordings:)``).
-    /// The default is ``TerminalRunLoop/quitWordings``: `Ctrl-C quits`, `^C quits`, `^C`.
+    /// The default is ``TerminalRunLoop/quitWordings``: `Esc, q or Ctrl-C quits` … `q`.
     var tooSmallExitWordings: [String] { get }
 }
 
@@ -81,9 +81,11 @@ extension TerminalApplication {
     /// `nil`: the band keeps the session's rows.
     public var preferredBandRows: Int? { nil }
 
-    /// Ctrl-C goes to ``handle(_:at:)``; every other key is dropped.
+    /// Ctrl-C goes to ``handle(_:at:)``; Esc and q leave (``TerminalRunLoop/leaveKeys``);
+    /// every other key is dropped.
     public func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
-        event == TerminalRunLoop.quitKey ? handle(event, at: time) : .keepRunning
+        if event == TerminalRunLoop.quitKey { return handle(event, at: time) }
+        return TerminalRunLoop.leaveKeys.contains(event) ? .quit : .keepRunning
     }
 
     /// ``TerminalRunLoop/quitWordings``.

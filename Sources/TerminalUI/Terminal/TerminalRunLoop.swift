@@ -76,9 +76,14 @@ public struct TerminalRunLoop {
     /// Ctrl-C: the key that quits, which the application gets even while the terminal is too small.
     public static let quitKey = InputEvent.key(.character("c"), .control)
 
-    /// How the too-small message says Ctrl-C quits, from the longest wording
-    /// to the shortest: the default of ``TerminalApplication/tooSmallExitWordings``.
-    public static let quitWordings = ["Ctrl-C quits", "^C quits", "^C"]
+    /// The keys that leave the too-small screen of an application that does not
+    /// choose its own (``TerminalApplication/handleWhileTooSmall(_:at:)``'s
+    /// default): Esc and q, as they leave most terminal programs, and ``quitKey``.
+    public static let leaveKeys: [InputEvent] = [.key(.escape), .key(.character("q")), quitKey]
+
+    /// How the too-small message says Esc, q and Ctrl-C quit, from the longest
+    /// wording to the shortest: the default of ``TerminalApplication/tooSmallExitWordings``.
+    public static let quitWordings = ["Esc, q or Ctrl-C quits", "q or Ctrl-C quits", "q or ^C quits", "q quits", "q"]
 
     /// Runs an application until it quits or the input closes.
     ///
