@@ -32,9 +32,9 @@ struct PickOptions {
             d=$(demo pick) works.
 
               Enter (or a click on a day)  print the day on stdout, exit 0; with
-                                           --range, the first fixes one end and the
-                                           second prints START END; with --multiple,
-                                           add the day or take it out
+                                           --range, on the range shown print it, else
+                                           fix one end, then print START END; with
+                                           --multiple, add the day or take it out
               digits and -                 type a day (YYYY-MM-DD), Enter picks it
               d or Ctrl-D                  with --multiple: print the chosen days
               Esc or q                     print nothing, exit 1 (Esc first drops a
