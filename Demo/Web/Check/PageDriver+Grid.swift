@@ -97,31 +97,27 @@ struct ISODay: CustomStringConvertible, Equatable {
         self.number = number
     }
 
-    /// Reads `YYYY-MM-DD`.
+    /// Reads `YYYY-MM-DD`. Foundation's Gregorian calendar counts the days,
+    /// not the package's arithmetic: the check's days are its own.
     init?(_ text: String) {
         let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return nil }
-        // Days from civil (H. Hinnant's algorithm).
-        let y = parts[1] <= 2 ? parts[0] - 1 : parts[0], m = parts[1], d = parts[2]
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        number = era * 146_097 + doe - 719_468
+        guard parts.count == 3,
+              let date = Self.calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
+        else { return nil }
+        number = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
     }
 
     var description: String {
-        let z = number + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        return String(format: "%04d-%02d-%02d", y, m, d)
+        let parts = Self.calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(number) * 86_400))
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
+
+    /// Foundation's Gregorian calendar in UTC (its 1582 reform is far from the page's 1900 to 2100).
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 
     static func + (day: ISODay, days: Int) -> ISODay {
         ISODay(number: day.number + days)
