@@ -14,21 +14,23 @@ const firstWeekday = weekInfo ? weekInfo.firstDay % 7 + 1 : 2;
 document.documentElement.lang = locale;
 document.documentElement.dir = rtl ? "rtl" : "ltr";
 
-// The calendars of the package (Calendars' CalendarIdentifier keys).
-const calendarKeys = ["gregorian", "iso8601", "buddhist", "japanese", "roc", "chinese", "dangi", "vietnamese",
-  "hebrew", "islamic-umalqura", "islamic-civil", "islamic-tbla", "persian", "indian", "coptic", "ethiopic",
-  "ethiopic-amete-alem"];
-const askedCalendar = query.get("calendar") === "gregory" ? "gregorian" : query.get("calendar");
-const calendarKey = calendarKeys.includes(askedCalendar) ? askedCalendar : "gregorian";
-// Formats in the shown calendar, when the browser has it (Intl's key).
-const intlCalendar = { gregorian: "gregory", "ethiopic-amete-alem": "ethioaa", vietnamese: null }[calendarKey] ?? calendarKey;
-let calendarFormat = null;
-try {
-  const probe = intlCalendar && new Intl.DateTimeFormat(locale, { calendar: intlCalendar });
-  if (probe && probe.resolvedOptions().calendar === intlCalendar) {
-    calendarFormat = (options) => new Intl.DateTimeFormat(locale, { calendar: intlCalendar, timeZone: "UTC", ...options });
-  }
-} catch { /* the package's names */ }
+// The calendar shown, chosen once the module can say which it computes
+// (useCalendars, from Calendars' CalendarIdentifier keys: the one list).
+let calendarKeys = [];
+let calendarKey = "gregorian";
+let calendarFormat = null;            // formats in the shown calendar, when the browser has it
+function useCalendars(keys) {
+  calendarKeys = keys;
+  const asked = query.get("calendar") === "gregory" ? "gregorian" : query.get("calendar");
+  calendarKey = keys.includes(asked) ? asked : "gregorian";
+  const intlCalendar = { gregorian: "gregory", "ethiopic-amete-alem": "ethioaa", vietnamese: null }[calendarKey] ?? calendarKey;
+  try {
+    const probe = intlCalendar && new Intl.DateTimeFormat(locale, { calendar: intlCalendar });
+    if (probe && probe.resolvedOptions().calendar === intlCalendar) {
+      calendarFormat = (options) => new Intl.DateTimeFormat(locale, { calendar: intlCalendar, timeZone: "UTC", ...options });
+    }
+  } catch { /* the package's names */ }
+}
 const mode = ["single", "range", "multiple"].includes(query.get("mode")) ? query.get("mode") : "range";
 const hourCycle = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hourCycle;
 const clock = query.get("clock") === "12" ? 12 : query.get("clock") === "24" ? 24

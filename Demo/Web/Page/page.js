@@ -5,18 +5,6 @@ function boot() {
   document.querySelectorAll("[data-word]").forEach((element) => { element.textContent = word(element.dataset.word); });
   document.querySelectorAll("[data-word-label]").forEach((element) => element.setAttribute("aria-label", word(element.dataset.wordLabel)));
   document.title = `MiniPicker: ${word("title")}`;
-  const select = document.getElementById("calendar");
-  for (const key of calendarKeys) select.append(new Option(calendarName(key), key, false, key === calendarKey));
-  // Another calendar reloads the page with the form's values, which are ISO days whatever the calendar.
-  select.addEventListener("change", () => {
-    query.set("calendar", select.value);
-    for (const id of ["stay", "start", "date"]) {
-      const value = document.getElementById(id).value;
-      if (value) query.set(id, value); else query.delete(id);
-    }
-    location.search = query.toString();
-  });
-
   // What Embedded Swift prints (a fatal error's message) goes to the console.
   let printed = "";
   const wasi = {
@@ -40,6 +28,19 @@ function boot() {
   const bytes = Uint8Array.from(pageModule, (c) => (c.charCodeAt(0) + 208) & 255);   // minus 48, mod 256
   const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { dom, wasi_snapshot_preview1: wasi });
   core = instance.exports;
+  useCalendars(Array.from({ length: core.calendarCount() }, (_, index) => text(core.calendarKey(index))));
+  const select = document.getElementById("calendar");
+  for (const key of calendarKeys) select.append(new Option(calendarName(key), key, false, key === calendarKey));
+  // Another calendar reloads the page with the form's values, which are ISO days whatever the calendar.
+  select.addEventListener("change", () => {
+    query.set("calendar", select.value);
+    for (const id of ["stay", "start", "date"]) {
+      const value = document.getElementById(id).value;
+      if (value) query.set(id, value); else query.delete(id);
+    }
+    location.search = query.toString();
+  });
+
 
   const reduced = matchMedia("(prefers-reduced-motion: reduce)");
   core.setReducedMotion(reduced.matches ? 1 : 0);

@@ -1,4 +1,5 @@
 #if arch(wasm32)
+import Calendars
 import MiniPicker
 
 // The functions the page's JavaScript calls (the module's exports). Ribbon
@@ -100,5 +101,16 @@ func rubberBand(overshoot: Double, dimension: Double) -> Double {
 @_expose(wasm, "springDisplacement") @_cdecl("springDisplacement")
 func springDisplacement(displacement: Double, time: Double) -> Double {
     PhysicsCurves(configuration: page.physics).springDisplacement(from: displacement, after: time)
+}
+
+/// The number of calendars the package computes (CalendarIdentifier.allCases).
+@_expose(wasm, "calendarCount") @_cdecl("calendarCount")
+func calendarCount() -> Int32 { Int32(CalendarIdentifier.allCases.count) }
+
+/// The key of a calendar by number (`gregorian`, `chinese` …); empty past the last.
+@_expose(wasm, "calendarKey") @_cdecl("calendarKey")
+func calendarKey(index: Int32) -> Int32 {
+    let all = CalendarIdentifier.allCases
+    return PageText.write(index >= 0 && Int(index) < all.count ? all[Int(index)].key : "")
 }
 #endif
