@@ -14,7 +14,7 @@ struct TimeOptions {
         case time
         /// A duration, `H:MM`.
         case duration
-        /// A day and a time in a time zone, `YYYY-MM-DDTHH:MM±HH:MM`.
+        /// A day and a time in a time zone, `YYYY-MM-DDTHH:MM:SS±HH:MM`.
         case dateTime
     }
 

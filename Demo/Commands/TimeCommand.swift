@@ -36,7 +36,7 @@ enum TimeCommand {
             Draws the time picker's wheels (hours, minutes, and AM/PM where the locale
             has them) before and after each key, and ends with the line
             `selected: HH:MM`; with --duration `selected: H:MM`; with --datetime
-            `selected: YYYY-MM-DDTHH:MM±HH:MM`, the calendar beside the wheels. The
+            `selected: YYYY-MM-DDTHH:MM:SS±HH:MM`, the calendar beside the wheels. The
             selection is in the middle row: [09] on the wheel with the keys, (30) on
             the others. Up and Down show the previous and next value, Left and Right
             move between wheels, Enter chooses, Esc puts back the value at the start;

@@ -1,3 +1,4 @@
+import TerminalForms
 import TerminalPickers
 import TerminalUI
 
@@ -32,6 +33,9 @@ struct DemoTheme {
     static func supportsUnicode(environment: [String: String]) -> Bool {
         PickerTheme.supportsUnicode(environment: environment)
     }
+
+    /// The styles of a script's prompt (`demo pick`): the pickers', the key line's and the errors'.
+    var prompt: PromptTheme { PromptTheme(pickers: pickers, hint: help, error: error) }
 
     /// The style of a piece of the calendar.
     func style(for role: CalendarCanvas.Role) -> Style { pickers.style(for: role) }

@@ -13,134 +13,144 @@ import TerminalUI
 /// be captured: `d=$(demo pick)`.
 @MainActor
 package enum PickCommand {
-    /// Builds the wheels' program for options with `--time`, `--duration` or `--datetime`.
+    /// Builds the wheels' prompt for options with `--time`, `--duration` or `--datetime`.
     ///
     /// - Throws: ``DemoError`` for options that do not go with wheels, and
     ///   for values the library refuses.
-    static func makeTimeApp(_ options: PickOptions) throws -> PickTimeApp {
+    static func makeTimeApp(_ options: PickOptions) throws -> TimePrompt {
         if options.dates.mode != .single {
             throw DemoError("--range and --multiple pick days: they do not go with --time, --duration or --datetime")
         }
         if options.formatGiven {
-            throw DemoError("--format writes days: --time prints HH:MM, --duration H:MM, --datetime YYYY-MM-DDTHH:MM±HH:MM")
+            throw DemoError("--format writes days: --time prints HH:MM, --duration H:MM, --datetime YYYY-MM-DDTHH:MM:SS±HH:MM")
         }
         let board = try options.times.makeBoard(dates: options.dates, style: options.display.theme.box)
-        return PickTimeApp(board: board, prompt: options.prompt, theme: options.display.theme)
+        return TimePrompt(board: board, prompt: options.prompt, theme: options.display.theme.prompt)
     }
 
     /// What a pick of wheels prints and its exit status.
-    static func result(of ending: PickTimeApp.Ending?) -> DemoMain.Result {
+    static func result(of ending: TimePrompt.Ending?) -> DemoMain.Result {
         switch ending {
         case .chosen(let text): return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
-        case .interrupted: return DemoMain.Result(status: 130, output: "", errorOutput: "")
-        case .cancelled, nil: return DemoMain.Result(status: 1, output: "", errorOutput: "")
+        case .interrupted: return interrupted
+        case .cancelled, nil: return cancelled
         }
     }
 
-    /// Does what `demo pick` does with a command line before it opens the
-    /// terminal: reads the options and builds the program they ask for
-    /// (the calendar, or the wheels), which the library checks.
+    /// Ctrl-C: nothing printed, status 130.
+    static let interrupted = DemoMain.Result(status: 130, output: "", errorOutput: "")
+    /// Esc, q or the end of the input: nothing printed, status 1.
+    static let cancelled = DemoMain.Result(status: 1, output: "", errorOutput: "")
+    /// `--timeout` passed: nothing printed, status 124, as `timeout` exits.
+    static let timedOut = DemoMain.Result(status: 124, output: "", errorOutput: "")
+
+    /// Does what `demo pick` does with a command line, except on a terminal:
+    /// reads the options (and the environment's) and builds the program they
+    /// ask for (the calendar, or the wheels), which the library checks, and
+    /// draws it; for `--accessible`, answers the dialogue's questions with
+    /// lines instead.
     ///
-    /// - Parameter arguments: The options.
+    /// - Parameters:
+    ///   - arguments: The options.
+    ///   - environment: The environment, whose variables set options too.
+    ///   - answers: The lines typed in the dialogue of `--accessible`.
+    /// - Returns: What the dialogue printed when the answers ended it, else `nil`.
     /// - Throws: ``DemoError``, one line, for anything `demo pick` refuses.
-    package static func prepare(arguments: [String]) throws {
-        guard case .run = try PickOptions.syntax.parse(arguments, defaults: PickOptions()) else { return }
-        let options = try PickOptions.parse(arguments, environment: [:])
-        if options.times.mode != nil {
-            let app = try makeTimeApp(options)
-            var buffer = ScreenBuffer(width: max(1, app.minimumSize.columns), height: max(1, app.rows))
-            app.draw(into: &buffer)
-        } else {
-            let app = try makeApp(options)
-            var buffer = ScreenBuffer(width: max(1, app.minimumSize.columns), height: max(1, app.rows))
-            app.draw(into: &buffer)
+    @discardableResult
+    package static func prepare(arguments: [String], environment: [String: String] = [:],
+                                answers: [String] = []) throws -> DemoMain.Result? {
+        guard case .run = try PickOptions.syntax.parse(arguments, defaults: PickOptions(), environment: environment) else {
+            return nil
         }
+        let options = try PickOptions.parse(arguments, environment: environment)
+        if options.accessible { return try PickDialogue(options: options).replay(answers) }
+        let app: any PlainTextApplication = options.times.mode != nil ? try makeTimeApp(options) : try makeApp(options)
+        var buffer = ScreenBuffer(width: max(1, app.minimumSize.columns), height: max(1, app.minimumSize.rows))
+        app.draw(into: &buffer)
+        _ = app.plainText
+        return nil
     }
 
-    /// Builds the program for options.
+    /// The names of `demo pick`'s options, as its help lists them.
+    package static var optionNames: [String] { PickOptions.syntax.options.map(\.name) }
+
+    /// The environment variables that set `demo pick`'s options, and `ACCESSIBLE`.
+    package static var environmentVariables: [String] {
+        PickOptions.syntax.options.map(PickOptions.syntax.environmentVariable(for:)) + ["ACCESSIBLE"]
+    }
+
+    /// Builds the calendar's prompt for options.
     ///
     /// - Throws: ``DemoError`` for days the library refuses (see ``DateOptions/makePicker()``).
-    static func makeApp(_ options: PickOptions) throws -> PickApp {
-        PickApp(picker: try options.dates.makePicker(), prompt: options.prompt, theme: options.display.theme,
-                weekNumbers: options.weekNumbers)
+    static func makeApp(_ options: PickOptions) throws -> DayPrompt {
+        DayPrompt(picker: try options.dates.makePicker(), prompt: options.prompt, theme: options.display.theme.prompt,
+                  weekNumbers: options.weekNumbers)
     }
 
     /// What a pick prints and its exit status.
-    static func result(of ending: PickApp.Ending?, options: PickOptions) -> DemoMain.Result {
+    static func result(of ending: DayPrompt.Ending?, options: PickOptions) -> DemoMain.Result {
         switch ending {
-        case .chosen(let days):
-            let names = DateNames(locale: options.locale)
-            let texts = days.map { options.format.string(for: DateFields(day: $0), names: names) }
-            return DemoMain.Result(status: 0, output: texts.joined(separator: " ") + "\n", errorOutput: "")
-        case .interrupted:
-            return DemoMain.Result(status: 130, output: "", errorOutput: "")
-        case .cancelled, nil:
-            return DemoMain.Result(status: 1, output: "", errorOutput: "")
+        case .chosen(let days): return DemoMain.Result(status: 0, output: text(of: days, options: options) + "\n", errorOutput: "")
+        case .interrupted: return interrupted
+        case .cancelled, nil: return cancelled
         }
+    }
+
+    /// The chosen days as printed: in `--format`, separated by spaces.
+    static func text(of days: [Day], options: PickOptions) -> String {
+        let names = DateNames(locale: options.locale)
+        return days.map { options.format.string(for: DateFields(day: $0), names: names) }.joined(separator: " ")
     }
 
     /// Runs the pick on the terminal.
     ///
     /// - Parameters:
     ///   - arguments: The options.
-    ///   - environment: The environment (`TERM`, `NO_COLOR`, the locale).
+    ///   - environment: The environment (`TERM`, `NO_COLOR`, `ACCESSIBLE`,
+    ///     the locale, and the options' variables).
     ///   - terminalPath: The terminal to open; `/dev/tty`, the process's
     ///     controlling terminal, except in tests.
     /// - Returns: The chosen day for stdout and the exit status.
     /// - Throws: ``DemoError`` for bad options, and when there is no terminal.
     static func run(arguments: [String], environment: [String: String],
                     terminalPath: String = "/dev/tty") async throws -> DemoMain.Result {
-        switch try PickOptions.syntax.parse(arguments, defaults: PickOptions()) {
+        switch try PickOptions.syntax.parse(arguments, defaults: PickOptions(), environment: environment) {
         case .help: return DemoMain.Result(status: 0, output: PickOptions.syntax.help, errorOutput: "")
         case .version: return DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: "")
         case .run: break
         }
         let options = try PickOptions.parse(arguments, environment: environment)
+        let deadline = options.timeout.map { MonotonicClock.now() + $0 * 1000 }
+        if options.accessible {
+            let dialogue = try PickDialogue(options: options)
+            return try await onTerminal(terminalPath) { dialogue.run(on: $0, until: deadline) }
+        }
+        let rendering = options.display.rendering
         if options.times.mode != nil {
             let app = try makeTimeApp(options)
-            return try await run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
-                                 terminalPath: terminalPath) { result(of: app.ending) }
+            return try await onTerminal(terminalPath) { terminal in
+                let ending = try await terminal.runInline(app, rows: app.rows, rendering: rendering, until: deadline)
+                return ending == .timedOut ? timedOut : result(of: app.ending)
+            }
         }
         let app = try makeApp(options)
-        return try await run(app, rows: app.rows, announcement: app.keys.announcement, options: options,
-                             terminalPath: terminalPath) {
-            result(of: app.ending, options: options)
+        return try await onTerminal(terminalPath) { terminal in
+            let ending = try await terminal.runInline(app, rows: app.rows, rendering: rendering, until: deadline)
+            return ending == .timedOut ? timedOut : result(of: app.ending, options: options)
         }
     }
 
-    /// Runs a pick's program on the terminal, inline or plain.
+    /// Runs a pick on the terminal it opens.
     ///
-    /// - Parameters:
-    ///   - app: The program.
-    ///   - rows: The lines it takes inline.
-    ///   - announcement: Its keys in one line, for a plain session.
-    ///   - options: The options.
-    ///   - terminalPath: The terminal to open.
-    ///   - result: What the ended program prints.
     /// - Throws: ``DemoError`` when there is no terminal.
-    private static func run(_ app: some PlainTextApplication, rows: Int, announcement: String, options: PickOptions,
-                            terminalPath: String, result: () -> DemoMain.Result) async throws -> DemoMain.Result {
-        let terminal = open(terminalPath, O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard terminal >= 0 else {
-            throw DemoError("pick needs a terminal: cannot open \(terminalPath) (\(String(cString: strerror(errno))))")
-        }
-        defer { close(terminal) }
-        let session: TerminalSession
+    private static func onTerminal(_ path: String, _ body: (PromptTerminal) async throws -> DemoMain.Result) async throws
+        -> DemoMain.Result {
         do {
-            session = try TerminalSession(input: terminal, output: terminal,
-                                          mode: options.display.plain ? .plain : .inline(rows: rows))
-        } catch {
-            throw DemoError("pick needs a terminal: \(terminalPath): \(error)")
+            let terminal = try PromptTerminal(path: path)
+            defer { terminal.close() }
+            return try await body(terminal)
+        } catch let error as PromptTerminal.Unavailable {
+            throw DemoError("pick needs a terminal: \(error)")
         }
-        if options.display.plain {
-            let prompt = options.prompt.map { PromptText.plain($0, ascii: options.display.ascii) } ?? ""
-            session.write(Array((prompt + TerminalText.visible(announcement) + "\n").utf8))
-            _ = await TerminalRunLoop.runPlain(app, in: session)
-        } else {
-            // A terminal that takes ASCII only gets no direction marks: no isolates, no prompt's controls.
-            _ = await TerminalRunLoop.run(app, in: session, options: options.display.rendering)
-        }
-        session.restore()
-        return result()
     }
 }

@@ -19,6 +19,20 @@ struct PickOptions {
     var formatGiven = false
     var prompt: String?
     var weekNumbers = false
+    /// `--accessible` (or `--plain`, `ACCESSIBLE`, a terminal that cannot move its cursor): line prompts.
+    var accessible = false
+    /// `--timeout`: the seconds before the pick gives up with status 124; `nil` for none.
+    var timeout: Double?
+    /// `--week`: which weeks a pick chooses; `nil` for days.
+    var week: WeekChoice?
+
+    /// The weeks `--week` picks.
+    enum WeekChoice: String, CaseIterable {
+        /// ISO 8601 weeks, Monday to Sunday, printed `2026-W48`.
+        case iso
+        /// The locale's weeks (the grid's rows, from `--first-weekday`), printed as their first and last day.
+        case locale
+    }
 
     var locale: Locale { dates.locale }
 
@@ -53,28 +67,67 @@ struct PickOptions {
                 },
                 SharedOptions.weekNumbers.withHelp("ISO week numbers beside the weeks (w toggles them)")
                     .lifted(into: \.weekNumbers),
-                .value("--prompt", "TEXT", help: """
+            ] + CommandOption.exclusive([
+                .value("--header", "TEXT", help: """
                     lines above the calendar: a line feed in TEXT starts a
-                    new one (in bash, --prompt $'First\\nSecond'); a long
-                    line ends with …, and a prompt taller than the terminal
+                    new one (in bash, --header $'First\\nSecond'); a long
+                    line ends with …, and a header taller than the terminal
                     keeps its last lines after a … line
                     """) { $0.prompt = $1 },
+                .value("--prompt", "TEXT", help: "the same as --header") { $0.prompt = $1 },
+            ]) + [
+                .optionalValue("--week", "iso|locale", help: """
+                    pick a week: iso (default) prints 2026-W48 (Monday to
+                    Sunday); locale picks the grid's rows (--first-weekday)
+                    and prints FIRST LAST; --format prints both ends
+                    """) { options, text in
+                    guard let week = text.isEmpty ? .iso : WeekChoice(rawValue: text) else {
+                        throw DemoError("--week '\(text)' is not iso or locale")
+                    }
+                    options.week = week
+                },
+                .flag("--accessible", help: """
+                    no drawing: questions on lines, answered with a day
+                    (2026-11-30, today, tomorrow, +3d, -1w, fri) or a time,
+                    asked again with the reason after a bad answer; Ctrl-D
+                    cancels; for screen readers (also ACCESSIBLE=1, --plain,
+                    TERM=dumb)
+                    """) { $0.accessible = true },
+                .value("--timeout", "SECONDS", help: """
+                    give up after SECONDS (or 30s, 2m, 1h): print nothing,
+                    exit 124, as timeout(1) does; 0 for no limit
+                    """) { options, text in
+                    options.timeout = try ArgumentReader.durationSeconds(text, named: "--timeout")
+                },
             ] + TimeOptions.options(timeSelectsMode: true).map { $0.lifted(into: \.times) }
-              + DisplayOptions.options.map { $0.lifted(into: \.display) }, notes: """
+              + DisplayOptions.options.map { $0.name == "--plain" ? $0.withHelp("the same as --accessible") : $0 }
+                .map { $0.lifted(into: \.display) }, notes: """
             Dates are YYYY-MM-DD in the Gregorian calendar. Options take their value
             as --option VALUE or --option=VALUE. Bad options, and no terminal at all,
-            print one error line and exit 2. --range prints START END; --multiple
-            prints the chosen days in order, separated by spaces. --time prints HH:MM,
-            --duration H:MM, --datetime YYYY-MM-DDTHH:MM±HH:MM (see demo time --help
-            for daylight saving); on the wheels Up/Down change the value, Left/Right
-            move between wheels, and Enter prints it.
-            """)
+            print one error line and exit 2; a --timeout that passes exits 124.
+            --range prints START END; --multiple prints the chosen days in order,
+            separated by spaces. --time prints HH:MM, --duration H:MM, --datetime
+            YYYY-MM-DDTHH:MM:SS±HH:MM (see demo time --help for daylight saving); on the
+            wheels Up/Down change the value, Left/Right move between wheels, and
+            Enter prints it. ACCESSIBLE set to anything but empty or 0 is
+            --accessible.
+            """, readsEnvironment: true)
     }
 
     /// The options of a command line, or `nil` after `--help` or `--version`.
     static func parse(_ arguments: [String], environment: [String: String]) throws -> PickOptions {
-        guard case .run(var options, _) = try syntax.parse(arguments, defaults: PickOptions()) else { return PickOptions() }
+        guard case .run(var options, _) = try syntax.parse(arguments, defaults: PickOptions(), environment: environment) else {
+            return PickOptions()
+        }
         options.display = options.display.adjusted(for: environment)
+        let accessibleVariable = environment["ACCESSIBLE"] ?? ""
+        options.accessible = options.accessible || options.display.plain || !["", "0"].contains(accessibleVariable)
+        if options.week != nil && options.dates.mode != .single {
+            throw DemoError("--week picks one week: it does not go with --range or --multiple")
+        }
+        if options.week != nil && options.times.mode != nil {
+            throw DemoError("--week picks a week: it does not go with --time, --duration or --datetime")
+        }
         return options
     }
 }

@@ -126,6 +126,34 @@ package struct ArgumentReader {
         return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 
+    /// The seconds of a duration written as `timeout` takes it: a number
+    /// (`30`, `1.5`) with an optional unit, `s` (the default), `m`, `h` or `d`.
+    /// Zero means no limit, as for `timeout`.
+    ///
+    /// - Parameters:
+    ///   - text: The duration as typed.
+    ///   - name: The option, for the message (`--timeout`).
+    /// - Returns: The seconds, at least 0 and finite; `nil` for zero (no limit).
+    /// - Throws: ``CommandLineError`` for anything else: no number, a sign,
+    ///   another unit, a duration too long to count (over 10⁹ seconds, about 31 years).
+    package static func durationSeconds(_ text: String, named name: String) throws -> Double? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+        var number = Substring(text)
+        var unit = 1.0
+        if let last = number.last, let scale = units[last] {
+            unit = scale
+            number = number.dropLast()
+        }
+        let isDecimal = !number.isEmpty && number.filter { $0 == "." }.count <= 1
+            && number.allSatisfy { $0 == "." || ($0.isASCII && $0.isNumber) } && number != "."
+        guard isDecimal, let value = Double(number) else {
+            throw CommandLineError("\(name) '\(text)' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d")
+        }
+        let seconds = value * unit
+        guard seconds <= 1e9 else { throw CommandLineError("\(name) '\(text)' is too long: at most 1000000000 seconds") }
+        return seconds == 0 ? nil : seconds
+    }
+
     /// The items of a comma-separated list; a backslash makes the next
     /// character literal, so `a\,b,c` is two items, `a,b` and `c`, and `\\` is a backslash.
     ///

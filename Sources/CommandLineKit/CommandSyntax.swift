@@ -13,6 +13,9 @@ package struct CommandSyntax<Options> {
     package let options: [CommandOption<Options>]
     /// Notes after the options, or empty.
     let notes: String
+    /// Whether every option may also come from an environment variable
+    /// (``environmentVariable(for:)``).
+    let readsEnvironment: Bool
 
     /// Declares a command's line.
     ///
@@ -22,8 +25,14 @@ package struct CommandSyntax<Options> {
     ///   - summary: What the command does: paragraphs after the usage.
     ///   - options: The options, in the help's order.
     ///   - notes: Notes after the options, or empty.
-    package init(command: String, operands: String, summary: String, options: [CommandOption<Options>], notes: String) {
+    ///   - readsEnvironment: Whether every option may also be set by an
+    ///     environment variable named after the command and the option
+    ///     (`DEMO_PICK_MIN` for `demo pick --min`), the command line winning;
+    ///     the help lists the names.
+    package init(command: String, operands: String, summary: String, options: [CommandOption<Options>], notes: String,
+                 readsEnvironment: Bool = false) {
         (self.command, self.operands, self.summary, self.options, self.notes) = (command, operands, summary, options, notes)
+        self.readsEnvironment = readsEnvironment
     }
 
     /// What a command line asks for.
@@ -39,21 +48,26 @@ package struct CommandSyntax<Options> {
     /// The column where option help starts.
     static var helpColumn: Int { 18 }
 
-    /// Parses arguments.
+    /// Parses arguments, after the environment's options when the command reads them.
     ///
     /// - Parameters:
     ///   - arguments: The arguments after the command.
     ///   - defaults: The options before any argument.
     ///   - takesOperands: Whether arguments that are no option are operands (else an error).
+    ///   - environment: The environment; read only when the command
+    ///     ``readsEnvironment`` (see ``options(from:defaults:overriddenBy:)``).
     /// - Returns: The request.
     /// - Throws: ``CommandLineError``, one line: an unknown option, a missing,
     ///   empty or bad value (a value is missing when another option follows
     ///   its option), a value given to a flag, options that exclude each
-    ///   other (``CommandOption/exclusive(_:)``).
-    package func parse(_ arguments: [String], defaults: Options, takesOperands: Bool = false) throws -> Request {
+    ///   other (``CommandOption/exclusive(_:)``), and a bad value in the
+    ///   environment, naming its variable.
+    package func parse(_ arguments: [String], defaults: Options, takesOperands: Bool = false,
+                       environment: [String: String] = [:]) throws -> Request {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         if arguments.contains("--version") { return .version }
-        var options = defaults
+        var options = readsEnvironment ? try self.options(from: environment, defaults: defaults, overriddenBy: arguments)
+            : defaults
         var operands: [String] = []
         var given: [String] = []
         var reader = ArgumentReader(arguments)
@@ -86,6 +100,63 @@ package struct CommandSyntax<Options> {
         }
         try reader.rejectUnusedValue()
         return .run(options, operands: operands)
+    }
+
+    /// The environment variable that sets an option: the command and the
+    /// option's name in capitals, words joined by `_` (`DEMO_PICK_MIN` for
+    /// `demo pick --min`).
+    ///
+    /// - Parameter option: The option.
+    /// - Returns: The variable's name.
+    package func environmentVariable(for option: CommandOption<Options>) -> String {
+        let words = command.split(separator: " ").map(String.init) + [String(option.name.drop { $0 == "-" })]
+        return String(words.joined(separator: "_").uppercased().map { $0 == "-" ? "_" : $0 })
+    }
+
+    /// The options the environment sets, on top of the defaults: each
+    /// option's variable (``environmentVariable(for:)``) that is set and not
+    /// empty, unless the command line gives the option or one it excludes
+    /// (the command line wins). A flag's variable is `1`, `true` or `yes`
+    /// to set it, `0`, `false` or `no` to leave it; a value's variable holds
+    /// the value, read as on the command line.
+    ///
+    /// - Parameters:
+    ///   - environment: The environment.
+    ///   - defaults: The options before any.
+    ///   - arguments: The command line, whose options win.
+    /// - Returns: The options.
+    /// - Throws: ``CommandLineError`` naming the variable: a bad value, a flag
+    ///   that is not one of the words above, two variables for options that
+    ///   exclude each other.
+    /// - Complexity: O(*n* · *m*) for *n* options and *m* arguments.
+    package func options(from environment: [String: String], defaults: Options,
+                         overriddenBy arguments: [String]) throws -> Options {
+        let onCommandLine = Set(arguments.map { String($0.prefix { $0 != "=" }) })
+        var options = defaults
+        var given: [(option: String, variable: String)] = []
+        for option in self.options {
+            let variable = environmentVariable(for: option)
+            guard let value = environment[variable], !value.isEmpty,
+                  !onCommandLine.contains(option.name), onCommandLine.isDisjoint(with: option.excludes) else { continue }
+            if let other = given.first(where: { option.excludes.contains($0.option) }) {
+                throw CommandLineError("\(other.variable) and \(variable) cannot be used together")
+            }
+            if option.valueName == nil {
+                switch value.lowercased() {
+                case "1", "true", "yes": break
+                case "0", "false", "no": continue
+                default:
+                    throw CommandLineError("\(variable)='\(value)' is not a flag's value: 1, true or yes sets \(option.name); 0, false or no leaves it")
+                }
+            }
+            given.append((option.name, variable))
+            do {
+                try option.read(&options, option.valueName == nil ? "" : value)
+            } catch {
+                throw CommandLineError("\(variable): \(error)")
+            }
+        }
+        return options
     }
 
     /// What a command line prints: the help, the version, or what a run of
@@ -126,7 +197,26 @@ package struct CommandSyntax<Options> {
             }
         }
         if !notes.isEmpty { text += "\n" + notes + "\n" }
+        if readsEnvironment { text += "\n" + environmentHelp + "\n" }
         return text + "\n"
+    }
+
+    /// The help's paragraph naming the environment variables, wrapped at 80 columns.
+    var environmentHelp: String {
+        let variables = options.map(environmentVariable(for:))
+        let words = ("Every option may also come from the environment, the command line winning: "
+            + variables.joined(separator: ", ") + ". A flag's variable is 1, true or yes to set it; "
+            + "an empty variable counts as unset.").split(separator: " ")
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty && line.count + 1 + word.count > 80 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n")
     }
 
     /// `--help` and `--version`, which every command takes.

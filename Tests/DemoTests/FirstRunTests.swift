@@ -71,13 +71,13 @@ struct FirstRunTests {
 
     // MARK: - pick
 
-    func pick(_ arguments: [String] = []) throws -> PickApp {
+    func pick(_ arguments: [String] = []) throws -> DayPrompt {
         let options = try PickOptions.parse(["--today", "2026-11-23", "--date", "2026-11-20"] + arguments,
                                             environment: ["TERM": "xterm"])
         return try PickCommand.makeApp(options)
     }
 
-    func type(_ text: String, into app: PickApp) -> Bool {
+    func type(_ text: String, into app: DayPrompt) -> Bool {
         var goesOn = true
         for scalar in text.unicodeScalars { goesOn = app.handle(.key(.character(scalar)), at: 0) == .keepRunning }
         return goesOn

@@ -72,13 +72,13 @@ struct DateFormatTests {
 @MainActor
 @Suite("demo pick: options and the program")
 struct PickAppTests {
-    func makeApp(_ arguments: [String] = []) throws -> PickApp {
+    func makeApp(_ arguments: [String] = []) throws -> DayPrompt {
         let options = try PickOptions.parse(["--today", "2026-11-23", "--date", "2026-11-20"] + arguments,
                                             environment: ["TERM": "xterm"])
         return try PickCommand.makeApp(options)
     }
 
-    func band(_ app: PickApp, width: Int = 72, height: Int? = nil) -> String {
+    func band(_ app: DayPrompt, width: Int = 72, height: Int? = nil) -> String {
         var buffer = ScreenBuffer(width: width, height: height ?? app.rows)
         app.draw(into: &buffer)
         return buffer.lines(trimmingTrailingSpaces: true).joined(separator: "\n")
@@ -128,10 +128,10 @@ struct PickAppTests {
         #expect(!app.showsHelp)
     }
 
-    @Test("--prompt's help says what starts a new line (a line feed, as bash's $'…' writes one); a backslash and n stay as typed")
+    @Test("--header's help (--prompt's too) says what starts a new line (a line feed, as bash's $'…' writes one); a backslash and n stay as typed")
     func promptHelp() async throws {
         let help = await DemoMain.run(arguments: ["pick", "--help"]).output
-        #expect(help.contains("--prompt $'First\\nSecond'"), "\(help)")
+        #expect(help.contains("--header $'First\\nSecond'"), "\(help)")
         #expect(!help.contains("\\n in the text"), "\(help)")
         #expect(PromptText.lineCount("First\\nSecond") == 1)
         let app = try makeApp(["--prompt", "First\nSecond"])
@@ -173,7 +173,7 @@ struct PickAppTests {
     }
 
     @Test("keys end the pick as chosen, cancelled or interrupted", arguments: [
-        ([InputEvent.key(.enter)], PickApp.Ending.chosen([gregorianDay(2026, 11, 20)])),
+        ([InputEvent.key(.enter)], DayPrompt.Ending.chosen([gregorianDay(2026, 11, 20)])),
         ([.key(.right), .key(.enter)], .chosen([gregorianDay(2026, 11, 21)])),
         ([.key(.character("l")), .key(.character("j")), .key(.enter)], .chosen([gregorianDay(2026, 11, 28)])),
         ([.key(.character("k")), .key(.character("h")), .key(.enter)], .chosen([gregorianDay(2026, 11, 12)])),
@@ -184,7 +184,7 @@ struct PickAppTests {
         ([.key(.character("c"), .control)], .interrupted),
         ([.key(.character("?")), .key(.escape), .key(.escape)], .cancelled),
     ])
-    func endings(events: [InputEvent], ending: PickApp.Ending) throws {
+    func endings(events: [InputEvent], ending: DayPrompt.Ending) throws {
         let app = try makeApp()
         for (index, event) in events.enumerated() {
             let goesOn = app.handle(event, at: Double(index) * 100) == .keepRunning
@@ -196,14 +196,14 @@ struct PickAppTests {
     @Test("--range: Enter fixes an end, moves show the range, Enter prints START END; Esc drops a pending range first",
           arguments: [
         ([InputEvent.key(.enter), .key(.right), .key(.right), .key(.enter)],
-         PickApp.Ending.chosen([gregorianDay(2026, 11, 20), gregorianDay(2026, 11, 22)])),
+         DayPrompt.Ending.chosen([gregorianDay(2026, 11, 20), gregorianDay(2026, 11, 22)])),
         ([.key(.enter), .key(.up), .key(.enter)],
          .chosen([gregorianDay(2026, 11, 13), gregorianDay(2026, 11, 20)])),
         ([.key(.right, .shift), .key(.right, .shift), .key(.enter)],
          .chosen([gregorianDay(2026, 11, 20), gregorianDay(2026, 11, 22)])),
         ([.key(.enter), .key(.right), .key(.escape), .key(.escape)], .cancelled),
     ])
-    func ranges(events: [InputEvent], ending: PickApp.Ending) throws {
+    func ranges(events: [InputEvent], ending: DayPrompt.Ending) throws {
         let app = try makeApp(["--range"])
         for (index, event) in events.enumerated() {
             let goesOn = app.handle(event, at: Double(index) * 100) == .keepRunning

@@ -52,11 +52,16 @@ struct PickTimeTerminalTests {
         run.expectCleanTerminal()
     }
 
-    @Test("--datetime --plain: Esc cancels, exit 1 and nothing on stdout, as q does", arguments: ["\u{1B}", "q"])
-    func plainDateTimeCancel(key: String) throws {
+    @Test("--datetime --plain asks on lines: Ctrl-D at the day or at the time cancels, exit 1 and nothing on stdout",
+          arguments: [false, true])
+    func plainDateTimeCancel(atTime: Bool) throws {
         let run = try PickRun(["--datetime", "--date", "2026-11-20", "--time", "09:30", "--plain"])
-        #expect(run.terminal.read(until: { $0.text.contains("has the keys") }), "\(run.terminal.text)")
-        run.terminal.send(key)
+        #expect(run.terminal.read(until: { $0.text.contains("Day (") }), "\(run.terminal.text)")
+        if atTime {
+            run.terminal.send("\r")
+            #expect(run.terminal.read(until: { $0.text.contains("Time (") }), "\(run.terminal.text)")
+        }
+        run.terminal.send("\u{4}")
         let result = try run.finish()
         #expect(result.status == 1)
         #expect(result.output == "" && result.error == "")

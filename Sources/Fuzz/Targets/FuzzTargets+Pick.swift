@@ -6,13 +6,18 @@ import TerminalUI
 import FuzzSupport
 
 extension FuzzTargets {
-    /// `demo pick`'s command line: any arguments are either refused with
-    /// one printed line naming the problem, or read and turned into a program that
-    /// draws (a calendar, or wheels); never a crash or a trap.
+    /// `demo pick`'s command line, its environment and the lines of its
+    /// accessible dialogue: any of them are either refused with one printed
+    /// line naming the problem, or read and turned into a program that draws
+    /// (a calendar, or wheels) or a dialogue that takes the lines (a bad line
+    /// is asked again, a good one prints); never a crash or a trap.
     ///
-    /// The input's bytes, split at each NUL, are the arguments (at most 16).
-    /// Those that start with `@` are replaced by an option name, so the
-    /// fuzzer reaches every option quickly: `@` + a byte picks one.
+    /// The input's bytes, split at each NUL, are the pieces (at most 24).
+    /// A piece `@` + a byte is replaced by an option name or a value, so the
+    /// fuzzer reaches every option quickly; a piece `%` + a byte names an
+    /// environment variable (an option's, or `ACCESSIBLE`) whose value is the
+    /// next piece; a piece `>` starts the dialogue's lines, which are the
+    /// pieces after it. The rest are the arguments.
     ///
     /// - Parameter bytes: The fuzzer's input.
     /// - Returns: The invariants that did not hold.
@@ -20,14 +25,28 @@ extension FuzzTargets {
     @MainActor
     public static func pickArguments(_ bytes: [UInt8]) -> [String] {
         let log = InvariantLog()
-        let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(16).map { piece -> String in
-            if piece.first == UInt8(ascii: "@"), piece.count == 2 {
-                return pickOptionNames[Int(piece[piece.startIndex + 1]) % pickOptionNames.count]
+        var arguments: [String] = [], environment: [String: String] = [:], answers: [String] = []
+        var variable: String?
+        let names = pickOptionNames, variables = PickCommand.environmentVariables
+        for piece in bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(24) {
+            var text = String(decoding: piece, as: UTF8.self)
+            if piece.first == UInt8(ascii: "@"), piece.count == 2 { text = names[Int(piece[piece.startIndex + 1]) % names.count] }
+            if let name = variable {
+                (environment[name], variable) = (text, nil)
+            } else if piece.first == UInt8(ascii: "%"), piece.count == 2 {
+                variable = variables[Int(piece[piece.startIndex + 1]) % variables.count]
+            } else if text == ">" || !answers.isEmpty {
+                answers.append(text)
+            } else {
+                arguments.append(text)
             }
-            return String(decoding: piece, as: UTF8.self)
         }
         do {
-            try PickCommand.prepare(arguments: arguments)
+            let result = try PickCommand.prepare(arguments: arguments, environment: environment, answers: Array(answers.dropFirst()))
+            if let result {
+                log.check(result.status == 0 && result.output.hasSuffix("\n") && result.output.filter { $0 == "\n" }.count == 1,
+                          "a dialogue's answer that is not one line for \(arguments) \(answers): \(result)")
+            }
         } catch let error as DemoError {
             // As `demo` prints it: the tokens it quotes have their control characters made visible.
             let printed = TerminalText.visible(error.message)
@@ -39,13 +58,15 @@ extension FuzzTargets {
         return log.violations
     }
 
-    /// The options `demo pick` takes, for inputs that name one with `@`.
-    static let pickOptionNames = [
-        "--date", "--range", "--multiple", "--min", "--max", "--today", "--locale", "--first-weekday", "--calendar",
-        "--time-zone", "--format", "--week-numbers", "--prompt", "--time", "--duration", "--datetime",
-        "--minute-interval", "--clock", "--max-hours", "--ascii", "--no-color", "--plain", "--help", "--version",
-        "2026-11-25", "09:30", "7:45", "..", "1", "0", "-1", "99", "hebrew", "japanese", "America/New_York", "ar_EG",
-    ]
+    /// The options `demo pick` takes (from its help's list, so a new one is
+    /// reached at once) and values, for inputs that name one with `@`.
+    @MainActor
+    static var pickOptionNames: [String] {
+        PickCommand.optionNames + ["--help", "--version"] + [
+            "2026-11-25", "09:30", "7:45", "..", "1", "0", "-1", "99", "hebrew", "japanese", "America/New_York", "ar_EG",
+            "iso", "locale", "2026-W53", "today", "+3d", "-1w", "fri", "next fri", "2m", "0.5", "?", "",
+        ]
+    }
 
     /// A typed date: in each of several calendars, text is a day, no such
     /// day, not a date, or nothing; a day reads back from its own text as

@@ -144,7 +144,7 @@ public final class DateTimeBoardView {
     }
 
     /// The value picked, as the commands print it: `HH:MM`, `H:MM`, or
-    /// `YYYY-MM-DDTHH:MM±HH:MM` (`none` when no day can be picked).
+    /// `YYYY-MM-DDTHH:MM:SS±HH:MM` (`none` when no day can be picked).
     public var selectedText: String {
         switch picker {
         case .time(let time): return time.selectedTime.description

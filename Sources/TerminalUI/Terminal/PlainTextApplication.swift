@@ -2,7 +2,7 @@
 /// readers, braille displays and logs, where a redrawn screen cannot be
 /// followed.
 ///
-/// ``TerminalRunLoop/runPlain(_:in:)`` feeds it the same keys as the
+/// ``TerminalRunLoop/runPlain(_:in:until:)`` feeds it the same keys as the
 /// full-screen loop and prints ``plainText`` each time it changes: no
 /// cursor movement, no colour, nothing but lines.
 @MainActor

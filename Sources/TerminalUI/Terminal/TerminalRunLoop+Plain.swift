@@ -6,7 +6,7 @@ import Darwin
 import Observation
 
 extension TerminalRunLoop {
-    /// Runs an application as plain lines until it quits or the input closes.
+    /// Runs an application as plain lines until it quits, the input closes or a deadline passes.
     ///
     /// It prints ``PlainTextApplication/plainText`` at the start and again
     /// whenever it changes after a batch of input, each line with its control
@@ -14,7 +14,7 @@ extension TerminalRunLoop {
     /// ended by a line feed. Animations are run to their ends at once, on a
     /// clock of their own that stays ahead of the real one, since nothing is
     /// drawn in between. Ctrl-L prints the text again; Ctrl-Z stops the
-    /// process as in ``run(_:in:options:)``. Mouse events are dropped (a
+    /// process as in ``run(_:in:options:until:)``. Mouse events are dropped (a
     /// plain session does not ask for them). As there, the main actor runs
     /// the application's other work while the loop waits, and the text is
     /// printed again when it changed meanwhile (a draw request wakes the loop
@@ -24,9 +24,13 @@ extension TerminalRunLoop {
     ///   - application: The program.
     ///   - session: A session in the ``TerminalSession/Mode/plain`` mode,
     ///     whose output keeps line feeds as new lines.
+    ///   - deadline: When the loop ends with ``TerminalRunLoop/Ending/timedOut``,
+    ///     as in ``run(_:in:options:until:)``; on the real clock, not the
+    ///     animations' clock that runs ahead of it. `nil` waits for ever.
     /// - Returns: Why the loop ended.
     @MainActor
-    public static func runPlain(_ application: PlainTextApplication, in session: TerminalSession) async -> Ending {
+    public static func runPlain(_ application: PlainTextApplication, in session: TerminalSession,
+                                until deadline: Double? = nil) async -> Ending {
         var decoder = InputDecoder()
         var readBuffer = [UInt8](repeating: 0, count: 4096)
         var events: [InputEvent] = []
@@ -56,6 +60,12 @@ extension TerminalRunLoop {
             let now = MonotonicClock.now() + clockAhead
             if let deadline = decoder.pendingDeadline {
                 timeout = waitTimeout(until: deadline, from: now)
+            }
+            if let deadline {
+                let realNow = MonotonicClock.now()
+                guard realNow < deadline else { return .timedOut }
+                let wait = waitTimeout(until: deadline, from: realNow)
+                timeout = timeout < 0 ? wait : min(timeout, wait)
             }
             guard let readable = await waiter.wait(for: [session.input, session.wakeDescriptor], timeout: timeout) else {
                 return .endOfInput

@@ -67,6 +67,8 @@ public struct TerminalRunLoop {
         case quit
         /// The input closed (end of file).
         case endOfInput
+        /// The deadline passed (`run(_:in:options:until:)`, `runPlain(_:in:until:)`).
+        case timedOut
     }
 
     /// The byte Ctrl-Z sends in raw mode, as the decoder reports it.
@@ -85,7 +87,7 @@ public struct TerminalRunLoop {
     /// wording to the shortest: the default of ``TerminalApplication/tooSmallExitWordings``.
     public static let quitWordings = ["Esc, q or Ctrl-C quits", "q or Ctrl-C quits", "q or ^C quits", "q quits", "q"]
 
-    /// Runs an application until it quits or the input closes.
+    /// Runs an application until it quits, the input closes or a deadline passes.
     ///
     /// Call it from the main actor's code, with `await`; the application's
     /// other main-actor work runs while the loop waits.
@@ -93,13 +95,19 @@ public struct TerminalRunLoop {
     /// - Parameters:
     ///   - application: The program.
     ///   - session: The terminal session it draws in (full screen or inline;
-    ///     a plain session is run by ``runPlain(_:in:)``).
+    ///     a plain session is run by ``runPlain(_:in:until:)``).
     ///   - options: The renderer's options (colour or not); the placement
     ///     follows the session's mode.
+    ///   - deadline: When the loop ends with ``Ending/timedOut`` if nothing
+    ///     ended it before, on ``MonotonicClock``'s clock (milliseconds); `nil`
+    ///     (the default) waits for ever. A deadline that passed, or is NaN, ends
+    ///     the loop after the first frame. Events that arrive together with the
+    ///     deadline are handled first.
     /// - Returns: Why the loop ended.
     @MainActor
     public static func run(_ application: TerminalApplication, in session: TerminalSession,
-                           options: ScreenRenderer.Options = ScreenRenderer.Options()) async -> Ending {
+                           options: ScreenRenderer.Options = ScreenRenderer.Options(),
+                           until deadline: Double? = nil) async -> Ending {
         var decoder = InputDecoder()
         var rendererOptions = options
         rendererOptions.placement = session.isInline ? .inline : .fullScreen
@@ -189,7 +197,9 @@ public struct TerminalRunLoop {
             let now = MonotonicClock.now()
             var timeout: Int32 = -1
             if application.isAnimating { timeout = waitTimeout(until: nextFrame, from: now) }
-            for deadline in [decoder.pendingDeadline, session.isBandPlaced ? nil : placementDeadline].compactMap({ $0 }) {
+            if let deadline, !(now < deadline) { return .timedOut }
+            for deadline in [decoder.pendingDeadline, session.isBandPlaced ? nil : placementDeadline, deadline]
+                .compactMap({ $0 }) {
                 let wait = waitTimeout(until: deadline, from: now)
                 timeout = timeout < 0 ? wait : min(timeout, wait)
             }

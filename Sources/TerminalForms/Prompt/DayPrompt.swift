@@ -3,12 +3,13 @@ import TerminalForms
 import TerminalPickers
 import TerminalUI
 
-/// `demo pick`'s program: the calendar inline, a prompt above it and a key
-/// line below, until a day is chosen or the pick is cancelled.
+/// A day prompt for a script (`demo pick`): the calendar inline, a prompt
+/// above it and a key line below, until a day is chosen or the pick is
+/// cancelled; as plain lines for a screen reader too.
 @MainActor
-final class PickApp: PlainTextApplication {
+package final class DayPrompt: PlainTextApplication {
     /// How the pick ended.
-    enum Ending: Equatable {
+    package enum Ending: Equatable {
         /// Days were chosen: one, a range's two ends, or several.
         case chosen([Day])
         /// Esc or q.
@@ -17,59 +18,70 @@ final class PickApp: PlainTextApplication {
         case interrupted
     }
 
-    let view: DayPickerView
+    /// The calendar.
+    package let view: DayPickerView
     /// The prompt, the key line and the help.
-    private(set) var chrome: PromptChrome
-    var prompt: String? { chrome.prompt }
+    package private(set) var chrome: PromptChrome
+    /// The prompt's text above the calendar.
+    package var prompt: String? { chrome.prompt }
     /// The styles.
-    let theme: DemoTheme
-    let keys: KeyBindingTable<PickAction>
+    package let theme: PromptTheme
+    /// What the keys do: one source for the key line, the help and a plain session's announcement.
+    package let keys: KeyBindingTable<DayPromptAction>
     private let words: DayDescription
     /// How it ended; `nil` while running.
-    private(set) var ending: Ending?
+    package private(set) var ending: Ending?
     /// Whether the help overlay is shown.
-    var showsHelp: Bool { chrome.showsHelp }
+    package var showsHelp: Bool { chrome.showsHelp }
     /// A short note shown in place of the key line until the next key.
-    private(set) var message: String?
+    package private(set) var message: String?
     /// A day being typed, shown in place of the key line.
-    private(set) var typed = TypedDay()
+    package private(set) var typed = TypedDay()
 
-    var picker: DayPicker { view.picker }
+    /// The day picker.
+    package var picker: DayPicker { view.picker }
 
-    init(picker: DayPicker, prompt: String?, theme: DemoTheme, weekNumbers: Bool) {
-        view = DayPickerView(picker: picker, style: theme.box)
+    /// Creates the prompt.
+    ///
+    /// - Parameters:
+    ///   - picker: The day picker, configured and checked.
+    ///   - prompt: The lines above the calendar, or `nil`.
+    ///   - theme: The styles.
+    ///   - weekNumbers: Whether ISO week numbers show beside the weeks at the start.
+    package init(picker: DayPicker, prompt: String?, theme: PromptTheme, weekNumbers: Bool) {
+        view = DayPickerView(picker: picker, style: theme.pickers.box)
         view.showsWeekNumbers = weekNumbers
         self.theme = theme
-        chrome = PromptChrome(prompt: prompt, titleStyle: theme.title, hintStyle: theme.help,
+        chrome = PromptChrome(prompt: prompt, titleStyle: theme.pickers.title, hintStyle: theme.hint,
                               contentRows: CalendarLayout.maximumHeight + 1)
         words = DayDescription(calendar: picker.calendar, locale: picker.locale)
-        keys = PickAction.table(multiple: picker.isMultipleMode)
+        keys = DayPromptAction.table(multiple: picker.isMultipleMode)
     }
 
     /// The lines the pick asks for: the prompt, the calendar and the key line.
-    var rows: Int { chrome.rows }
+    package var rows: Int { chrome.rows }
 
     /// The calendar's width (with room for week numbers), and its rows with
     /// the key line and the prompt's last line (``PromptChrome/minimumRows``).
-    var minimumSize: (columns: Int, rows: Int) {
+    package var minimumSize: (columns: Int, rows: Int) {
         (view.layout(column: 0, row: 0).width + (view.showsWeekNumbers ? 0 : CalendarLayout.weekColumnWidth), chrome.minimumRows)
     }
 
     /// The calendar's layout, below the prompt's lines that the band shows.
-    var layout: CalendarLayout { view.layout(column: 0, row: chrome.promptRows) }
+    package var layout: CalendarLayout { view.layout(column: 0, row: chrome.promptRows) }
     /// The canvas drawn last: mouse events are hit-tested against what the user saw.
     private var drawn: CalendarCanvas?
 
-    func sizeDidChange(to size: (columns: Int, rows: Int)) {
+    package func sizeDidChange(to size: (columns: Int, rows: Int)) {
         chrome.sizeDidChange(to: size)
     }
 
     /// While the help shows, the rows that list all of it (``PromptChrome/preferredBandRows(help:)``).
-    var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
+    package var preferredBandRows: Int? { chrome.preferredBandRows(help: keys.help) }
 
     /// While the terminal is too small: Esc and q cancel (nothing is lost),
     /// Ctrl-C interrupts, and every other key does nothing.
-    func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
+    package func handleWhileTooSmall(_ event: InputEvent, at time: Double) -> RunDecision {
         switch keys.action(for: event) {
         case .interrupt?: ending = .interrupted
         case .cancel?, .picker(.cancel)?: ending = .cancelled
@@ -78,15 +90,26 @@ final class PickApp: PlainTextApplication {
         return .quit
     }
 
-    var tooSmallExitWordings: [String] { PromptChrome.tooSmallExitWordings }
+    /// How the too-small message says to leave: Esc cancels, Ctrl-C quits.
+    package var tooSmallExitWordings: [String] { PromptChrome.tooSmallExitWordings }
 
-    var isAnimating: Bool { view.isAnimating }
+    /// Whether a ribbon moves.
+    package var isAnimating: Bool { view.isAnimating }
 
-    func advance(to time: Double) {
+    /// Moves the ribbons to a time.
+    ///
+    /// - Parameter time: The time in milliseconds.
+    package func advance(to time: Double) {
         view.advance(to: time)
     }
 
-    func handle(_ event: InputEvent, at time: Double) -> RunDecision {
+    /// Handles an event: a key, a click, a paste.
+    ///
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - time: When it came, in milliseconds.
+    /// - Returns: ``RunDecision/quit`` once the pick has ended (``ending``).
+    package func handle(_ event: InputEvent, at time: Double) -> RunDecision {
         let action = keys.action(for: event)
         if action == .interrupt {
             ending = .interrupted
@@ -172,13 +195,16 @@ final class PickApp: PlainTextApplication {
         return .keepRunning
     }
 
-    func draw(into buffer: inout ScreenBuffer) {
+    /// Draws the prompt, the calendar and the key line (or the note, or the help).
+    ///
+    /// - Parameter buffer: The band.
+    package func draw(into buffer: inout ScreenBuffer) {
         let canvas = view.canvas(in: layout)
-        canvas.draw(into: &buffer, style: theme.style(for:))
+        canvas.draw(into: &buffer, style: theme.pickers.style(for:))
         drawn = canvas
         var note: (text: String, style: Style)?
         if let text = typed.text {
-            note = ("day: \(text)_  Enter picks it, Esc drops it", theme.title)
+            note = ("day: \(text)_  Enter picks it, Esc drops it", theme.pickers.title)
         } else if let message {
             note = (message, theme.error)
         }
@@ -186,7 +212,7 @@ final class PickApp: PlainTextApplication {
     }
 
     /// The selected day in words, or the help, or the day being typed; with the note of a blocked move.
-    var plainText: String {
+    package var plainText: String {
         if showsHelp { return HelpOverlay.plainText(keys.help) }
         if let text = typed.text { return "typing a day: \(text)" }
         return words.text(of: picker) + (message.map { "; \($0)" } ?? "")

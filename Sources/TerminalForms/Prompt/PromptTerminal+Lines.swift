@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TerminalUI
+
+extension PromptTerminal {
+    /// What reading a line gave.
+    package enum LineInput: Equatable {
+        /// A line, without its line feed (the text before an end of input, too).
+        case line(String)
+        /// The input ended (Ctrl-D on an empty line) with nothing typed.
+        case endOfInput
+        /// The deadline passed first.
+        case timedOut
+    }
+
+    /// Writes text to the terminal, as it is: for the line prompts, which
+    /// the terminal echoes and a screen reader reads as they come.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: Whether all of it was written.
+    @discardableResult
+    package func write(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            bytes = bytes.dropFirst(written)
+        }
+        return true
+    }
+
+    /// Reads one line as the terminal's own line editing gives it (canonical
+    /// mode, echo on: what a screen reader follows), waiting at most until
+    /// the deadline. The terminal's modes are left as they are, so Ctrl-C
+    /// interrupts the process as for any line-reading program
+    /// (``exitOnInterrupt(status:)`` makes it exit with a status of the host's).
+    ///
+    /// - Parameter deadline: When to give up, on ``MonotonicClock``'s milliseconds, or `nil`.
+    /// - Returns: The line, the end of the input, or the deadline passed.
+    /// - Complexity: O(*n*) in the line's bytes.
+    package func readLine(until deadline: Double?) -> LineInput {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            if let deadline {
+                let left = deadline - MonotonicClock.now()
+                guard left > 0 else { return .timedOut }
+                var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&entry, 1, Int32(min(left.rounded(.up), Double(Int32.max))))
+                if ready < 0 && errno == EINTR { continue }
+                if ready == 0 { continue }
+            }
+            let count = read(descriptor, &byte, 1)
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard count > 0 else { return bytes.isEmpty ? .endOfInput : .line(String(decoding: bytes, as: UTF8.self)) }
+            if byte == UInt8(ascii: "\n") { return .line(String(decoding: bytes, as: UTF8.self)) }
+            bytes.append(byte)
+        }
+    }
+
+    /// Makes Ctrl-C (SIGINT) end the process at once with a status, without
+    /// printing anything: while lines are read there is nothing to restore
+    /// or to lose.
+    ///
+    /// - Parameter status: The exit status (130 for scripts, as a shell reports a SIGINT).
+    package static func exitOnInterrupt(status: Int32) {
+        interruptStatus = status
+        signal(SIGINT) { _ in _exit(interruptStatus) }
+    }
+}
+
+/// The status ``PromptTerminal/exitOnInterrupt(status:)`` exits with; read
+/// by the signal handler, written before it is installed.
+nonisolated(unsafe) private var interruptStatus: Int32 = 130
+
+/// Writes bytes to a descriptor (the C library's `write`, which ``PromptTerminal/write(_:)`` hides).
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    write(descriptor, bytes.baseAddress, bytes.count)
+}

@@ -1,0 +1,116 @@
+import CommandLineKit
+import Foundation
+import Testing
+import TestSupport
+@testable import DemoKit
+
+/// `demo pick`'s conventions for scripts: every option from an environment
+/// variable (the command line winning), `ACCESSIBLE`, `--timeout`'s
+/// durations, `--header`, and the options `--week` does not go with.
+@MainActor
+@Suite("demo pick for scripts: options from the environment, --timeout, --header, --week's conflicts")
+struct PickScriptOptionsTests {
+    /// The options of a command line in an environment, on a terminal that moves its cursor unless `TERM` says otherwise.
+    func options(_ arguments: [String], _ environment: [String: String] = [:]) throws -> PickOptions {
+        try PickOptions.parse(arguments, environment: ["TERM": "xterm-256color"].merging(environment) { $1 })
+    }
+
+    /// A run that must be refused: one error line, exit 2, nothing on stdout.
+    func expectRefused(_ arguments: [String], environment: [String: String] = [:], message: String,
+                       sourceLocation: SourceLocation = #_sourceLocation) async {
+        let result = await DemoMain.run(arguments: ["pick"] + arguments, environment: environment)
+        #expect(result == DemoMain.Result(status: 2, output: "", errorOutput: "demo: error: \(message)\n"),
+                "\(arguments) \(environment)", sourceLocation: sourceLocation)
+    }
+
+    @Test("each option's variable is the command and the option in capitals: DEMO_PICK_MIN, DEMO_PICK_MINUTE_INTERVAL")
+    func variableNames() {
+        let syntax = PickOptions.syntax
+        let names = Dictionary(uniqueKeysWithValues: syntax.options.map { ($0.name, syntax.environmentVariable(for: $0)) })
+        #expect(names["--min"] == "DEMO_PICK_MIN")
+        #expect(names["--minute-interval"] == "DEMO_PICK_MINUTE_INTERVAL")
+        #expect(names["--no-color"] == "DEMO_PICK_NO_COLOR")
+        #expect(names["--timeout"] == "DEMO_PICK_TIMEOUT")
+        // The help names every one of them (words may break lines, names never do).
+        let help = syntax.help.replacingOccurrences(of: "\n", with: " ")
+        for variable in names.values { #expect(help.contains(variable + ",") || help.contains(variable + "."), "\(variable)") }
+    }
+
+    @Test("a variable sets its option; the command line wins over it, and over a variable of an option it excludes")
+    func commandLineWins() throws {
+        let day = try options([], ["DEMO_PICK_DATE": "2026-01-02"]).dates.date
+        #expect(day == gregorianDay(2026, 1, 2))
+        #expect(try options(["--date", "2026-02-03"], ["DEMO_PICK_DATE": "2026-01-02"]).dates.date == gregorianDay(2026, 2, 3))
+        #expect(try options(["--date=2026-02-03"], ["DEMO_PICK_DATE": "2026-01-02"]).dates.date == gregorianDay(2026, 2, 3))
+        #expect(try options(["--multiple"], ["DEMO_PICK_RANGE": "1"]).dates.mode == .multiple)
+        #expect(try options([], ["DEMO_PICK_RANGE": "yes"]).dates.mode == .range)
+        #expect(try options([], ["DEMO_PICK_RANGE": "0"]).dates.mode == .single)
+        #expect(try options([], ["DEMO_PICK_RANGE": ""]).dates.mode == .single)
+        #expect(try options([], ["DEMO_PICK_TIMEOUT": "2m"]).timeout == 120)
+        #expect(try options(["--timeout", "0"], ["DEMO_PICK_TIMEOUT": "2m"]).timeout == nil)
+    }
+
+    @Test("a bad variable is one error line naming it, exit 2", arguments: [
+        (["DEMO_PICK_MIN": "soon"], "DEMO_PICK_MIN: --min 'soon' is not a day: write it YYYY-MM-DD"),
+        (["DEMO_PICK_RANGE": "on"], "DEMO_PICK_RANGE='on' is not a flag's value: 1, true or yes sets --range; 0, false or no leaves it"),
+        (["DEMO_PICK_RANGE": "1", "DEMO_PICK_MULTIPLE": "1"], "DEMO_PICK_RANGE and DEMO_PICK_MULTIPLE cannot be used together"),
+        (["DEMO_PICK_TIMEOUT": "soon"], "DEMO_PICK_TIMEOUT: --timeout 'soon' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+    ])
+    func badVariables(environment: [String: String], message: String) async throws {
+        // The day error's wording is the library's: compare its start, which names the variable.
+        let result = await DemoMain.run(arguments: ["pick"], environment: environment)
+        #expect(result.status == 2 && result.output.isEmpty)
+        let prefix = message.split(separator: ":").first.map(String.init) ?? message
+        #expect(result.errorOutput.hasPrefix("demo: error: \(prefix)"), "\(result.errorOutput)")
+        if !message.contains("is not a day") { #expect(result.errorOutput == "demo: error: \(message)\n") }
+    }
+
+    @Test("ACCESSIBLE set to anything but empty or 0 asks on lines, as do --plain and TERM=dumb")
+    func accessibleVariable() throws {
+        #expect(try options([], ["ACCESSIBLE": "1"]).accessible)
+        #expect(try options([], ["ACCESSIBLE": "true"]).accessible)
+        #expect(try !options([], ["ACCESSIBLE": "0"]).accessible)
+        #expect(try !options([], ["ACCESSIBLE": ""]).accessible)
+        #expect(try options(["--plain"]).accessible)
+        #expect(try options([], ["TERM": "dumb"]).accessible)
+        #expect(try options([], ["DEMO_PICK_ACCESSIBLE": "1"]).accessible)
+    }
+
+    @Test("--timeout takes seconds as timeout(1) does; 0 is no limit", arguments: [
+        ("30", 30.0), ("1.5", 1.5), ("0.25", 0.25), ("30s", 30), ("2m", 120), ("1h", 3600), ("1d", 86_400), ("0", nil),
+        ("0s", nil),
+    ] as [(String, Double?)])
+    func timeouts(text: String, seconds: Double?) throws {
+        #expect(try options(["--timeout", text]).timeout == seconds)
+    }
+
+    @Test("a --timeout that is no duration is refused by name", arguments: [
+        ("-1", "--timeout '-1' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("1e3", "--timeout '1e3' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("5x", "--timeout '5x' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("inf", "--timeout 'inf' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("1..2", "--timeout '1..2' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("s", "--timeout 's' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("20000d", "--timeout '20000d' is too long: at most 1000000000 seconds"),
+    ])
+    func badTimeouts(text: String, message: String) async {
+        await expectRefused(["--timeout", text], message: message)
+    }
+
+    @Test("--header and --prompt are one option under two names: either sets the lines, both are refused")
+    func header() async throws {
+        #expect(try options(["--header", "Start date"]).prompt == "Start date")
+        #expect(try options(["--prompt", "Start date"]).prompt == "Start date")
+        await expectRefused(["--header", "A", "--prompt", "B"], message: "--header and --prompt cannot be used together")
+    }
+
+    @Test("--week picks one week of days: refused by name with --range, --multiple and the wheels", arguments: [
+        (["--week", "--range"], "--week picks one week: it does not go with --range or --multiple"),
+        (["--multiple", "--week=locale"], "--week picks one week: it does not go with --range or --multiple"),
+        (["--week", "--time", "09:30"], "--week picks a week: it does not go with --time, --duration or --datetime"),
+        (["--week", "monday"], "--week 'monday' is not iso or locale"),
+    ])
+    func weekConflicts(arguments: [String], message: String) async {
+        await expectRefused(arguments, message: message)
+    }
+}
