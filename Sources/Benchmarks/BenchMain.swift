@@ -6,6 +6,7 @@ enum BenchMain {
                bench --list                        the workloads
                bench --only NAME --iterations N    one workload N times, nothing else
                bench --quick                       every workload with tiny counts (a smoke test)
+               bench --first-frame                 demo pick's first frame beside dialog --calendar's, alone
 
         Build with -c release for meaningful numbers: swift run -c release bench
 
@@ -16,6 +17,7 @@ enum BenchMain {
         var only: String?
         var iterations: Int?
         var quick = false
+        var firstFrameOnly = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -26,6 +28,8 @@ enum BenchMain {
                 return (usage, "", 0)
             case "--quick":
                 quick = true
+            case "--first-frame":
+                firstFrameOnly = true
             case "--only", "--iterations":
                 guard index + 1 < arguments.count else { return ("", "bench: error: \(argument) needs a value\n", 2) }
                 let value = arguments[index + 1]
@@ -52,7 +56,9 @@ enum BenchMain {
         }
         guard iterations == nil else { return ("", "bench: error: --iterations needs --only\n", 2) }
         do {
-            let report = try BenchRun(scale: quick ? 0.001 : 1, rounds: quick ? 1 : 7).run()
+            let bench = BenchRun(scale: quick ? 0.001 : 1, rounds: quick ? 1 : 7)
+            var report = Report()
+            if firstFrameOnly { try bench.firstFrame(&report) } else { report = try bench.run() }
             return (report.lines.joined(separator: "\n") + "\n", "", 0)
         } catch {
             return ("", "bench: error: \(error)\n", 1)

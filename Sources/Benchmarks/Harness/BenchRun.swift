@@ -20,7 +20,13 @@ struct BenchRun {
         try dragFrame(&report)
         try ribbonFling(&report)
         decodeStream(&report)
+        try firstFrame(&report)
         return report
+    }
+
+    /// `demo pick`'s first frame beside `dialog --calendar`'s, whole processes in pseudo-terminals.
+    func firstFrame(_ report: inout Report) throws {
+        try FirstFrameBench(runs: max(1, rounds * 3)).run(&report)
     }
 
     /// A whole frame of a month-ribbon drag as the demo runs it: bytes in to bytes out.

@@ -1,4 +1,5 @@
-/// The lines a benchmark prints: `BENCH name value unit` and `RATIO name value`.
+/// The lines a benchmark prints: `BENCH name value unit`, `RATIO name value`,
+/// and `NOTE words` for what could not be measured.
 struct Report {
     private(set) var lines: [String] = []
 
@@ -8,6 +9,11 @@ struct Report {
 
     mutating func ratio(_ name: String, baseline: Double, ours: Double) {
         lines.append("RATIO \(name) \(Report.format(ours > 0 ? baseline / ours : 0))")
+    }
+
+    /// A line of words about what was not measured and why: `NOTE name: text`.
+    mutating func note(_ text: String) {
+        lines.append("NOTE \(text)")
     }
 
     static func format(_ value: Double) -> String {
