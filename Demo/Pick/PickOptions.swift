@@ -128,6 +128,8 @@ struct PickOptions {
         if options.week != nil && options.times.mode != nil {
             throw DemoError("--week picks a week: it does not go with --time, --duration or --datetime")
         }
+        // ISO weeks are the grid's rows unless --first-weekday says otherwise.
+        if options.week == .iso && options.dates.firstWeekday == nil { options.dates.firstWeekday = .monday }
         return options
     }
 }

@@ -117,6 +117,26 @@ struct PickAccessibleTests {
     }
 }
 
+/// `--week` drawn: Enter prints the week of the selected day.
+@MainActor
+@Suite("demo pick --week in a pseudo-terminal", .serialized,
+       .enabled(if: PseudoTerminal.isSupported, PseudoTerminal.unsupportedReason))
+struct PickWeekTests {
+    @Test("Enter prints the ISO week of the day shown, or the locale week's ends", arguments: [
+        (["--week"], "2026-W48"), (["--week", "--date", "2026-12-31"], "2026-W53"),
+        (["--week=locale", "--locale", "en_US", "--date", "2026-11-25"], "2026-11-22 2026-11-28"),
+        (["--week", "--format", "%d.%m.", "--date", "2027-01-01"], "28.12. 03.01."),
+    ])
+    func enter(arguments: [String], printed: String) throws {
+        let run = try PickRun(arguments)
+        #expect(run.waitForBand(), "\(run.terminal.text)")
+        run.terminal.send("\r")
+        let result = try run.finish()
+        #expect(result.status == 0 && result.output == printed + "\n", "\(run.terminal.text)")
+        run.expectCleanTerminal()
+    }
+}
+
 /// `--timeout`: exit 124 and nothing printed once it passes, as `timeout`
 /// exits, in the drawn pick (the band erased) and in the dialogue.
 @MainActor
