@@ -82,6 +82,9 @@ enum CalendarCommand {
             return "\(gregorian.text(of: range.start)) \(gregorian.text(of: range.end))"
         case .multiple:
             return picker.chosenDaysInOrder.map(gregorian.text(of:)).joined(separator: " ")
+        case .week:
+            guard let days = picker.selectedWeek?.days else { return "none" }
+            return "\(gregorian.text(of: days.start)) \(gregorian.text(of: days.end))"
         }
     }
 

@@ -169,7 +169,8 @@ enum HostileCalendarPicker {
             for (minimum, maximum) in [(nil, nil), (far[1], far[0]), (supported.upperBound, nil), (nil, supported.lowerBound)]
                     as [(Day?, Day?)] {
                 for mode in [DayPicker.SelectionMode.single, .range(DayPicker.RangeOptions(maximumLength: Int.min)),
-                             .range(DayPicker.RangeOptions(maximumLength: Int.max)), .multiple(maximumCount: Int.min)] {
+                             .range(DayPicker.RangeOptions(maximumLength: Int.max)), .multiple(maximumCount: Int.min),
+                             .week(.iso), .week(.locale)] {
                     let configuration = DayPicker.Configuration(
                         calendar: calendar, locale: Locale(identifier: "he_IL"), timeZone: TimeZone(identifier: "Pacific/Apia")!,
                         firstWeekday: nil, minimum: minimum, maximum: maximum, selectionMode: mode)
@@ -202,6 +203,7 @@ enum HostileCalendarPicker {
             _ = picker.isAllowed(DayRange(between: day, and: day))
             _ = picker.isChosen(day)
             _ = picker.rangeMark(of: day)
+            _ = picker.week(containing: day)
             picker.setToday(day)
             _ = picker.showYear(Year(era: Int.max, year: Int.min))
             if let month = picker.calendar.month(containing: day) { _ = picker.showMonth(month, notify: true) }

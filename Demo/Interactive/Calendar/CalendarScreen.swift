@@ -78,7 +78,7 @@ final class CalendarScreen: DemoScreen {
         case .range:
             configuration.selectionMode = .multiple
             message = "several days: Enter adds a day or takes it out"
-        case .multiple:
+        case .multiple, .week:
             configuration.selectionMode = .single
             message = "single days"
         }

@@ -42,7 +42,8 @@ extension DayPicker {
     ///
     /// The selection moves off a day that became disabled to the nearest
     /// allowed one, a chosen range that now holds a refused day is dropped,
-    /// and chosen days that became disabled are let go; the callbacks and
+    /// chosen days that became disabled are let go, and a chosen week is cut
+    /// to its allowed days (dropped when none is left); the callbacks and
     /// observers hear of what moved, and a host's next frame draws the grid
     /// anew. Setting the configuration does this too.
     ///
@@ -64,6 +65,7 @@ extension DayPicker {
             gesture = nil
             if _selectedRange != nil { _selectedRange = nil; onRangeChange?(nil) }
             if !_selectedDays.isEmpty { _selectedDays = []; onDaysChange?([]) }
+            if _selectedWeek != nil { _selectedWeek = nil; onRangeChange?(nil) }
         }
         let previous = shown.selectedDay
         let wanted = bounds.clamped((shown.selectedDay ?? shown.grid.month.firstDay).dayNumber)
@@ -87,8 +89,10 @@ extension DayPicker {
     }
 
     /// Cuts a chosen range to the bounds (dropping it when what is left
-    /// breaks the rules), and drops chosen days that are no longer allowed.
+    /// breaks the rules), drops chosen days that are no longer allowed, and
+    /// counts a chosen week again within the bounds.
     func keepChosenValuesWithinBounds() {
+        keepWeekWithinBounds()
         if let range = _selectedRange {
             let low = max(range.start.dayNumber, bounds.lower), high = min(range.end.dayNumber, bounds.upper)
             let kept: DayRange? = low <= high && isAllowedRange(low, high)

@@ -40,7 +40,7 @@ extension DayPicker {
         /// Both ribbons' physics. Their lengths are the view's: a view passes
         /// them with each press (MiniPicker's `RibbonGeometry`).
         public var scrolling: RibbonScroller.Configuration
-        /// Whether the picker selects a day, a range of days, or several days.
+        /// Whether the picker selects a day, a range of days, several days, or a week.
         public var selectionMode: SelectionMode
         /// Whether the month ribbon runs on across years (from December to the
         /// next January), rather than holding the months of one year.
@@ -60,7 +60,7 @@ extension DayPicker {
         ///   - rows: Fitted (4–6) or always six grid rows.
         ///   - yearRange: The years offered; the calendar's standard range when `nil`.
         ///   - scrolling: Both ribbons' physics.
-        ///   - selectionMode: A day (the default), a range of days, or several days.
+        ///   - selectionMode: A day (the default), a range of days, several days, or a week.
         ///   - continuousMonths: Whether the month ribbon runs on across years.
         public init(calendar: CalendarSystem = CalendarSystem(.gregorian), locale: Locale = .current,
                     timeZone: TimeZone = .current, firstWeekday: Weekday? = nil, minimum: Day? = nil,
@@ -97,7 +97,7 @@ extension DayPicker {
         }
     }
 
-    /// Whether a picker selects one day, a range of days, or several days.
+    /// Whether a picker selects one day, a range of days, several days, or a week.
     public enum SelectionMode: Hashable, Sendable {
         /// One day: Enter or a tap chooses the selected day.
         case single
@@ -109,6 +109,12 @@ extension DayPicker {
         /// takes it out. With a maximum count, a day beyond it is not added
         /// (below 1, none is, and ``Configuration/validate()`` reports it).
         case multiple(maximumCount: Int?)
+        /// Weeks: Enter, a tap or ``DayPicker/select(_:notify:)`` chooses
+        /// the week that holds the selected day, counted by the rule (ISO
+        /// 8601's Monday-to-Sunday weeks, or the grid's rows); arrows move
+        /// the selected day and leave the chosen week where it is
+        /// (``DayPicker/selectedWeek``).
+        case week(WeekRule)
 
         /// A range of any length, with no disabled day inside.
         public static var range: SelectionMode { .range(RangeOptions()) }

@@ -115,10 +115,11 @@ extension DayPicker {
 
     /// The pointer was released. A ribbon flings or steps to a row and
     /// settles there over the next frames (the selection follows when it
-    /// lands). Over the days, in single mode the day is chosen, and in
-    /// multiple mode toggled; in range mode, a release after a drag, or the
-    /// second click, fixes the other end and chooses the range, while the
-    /// release of a first click leaves the anchor fixed.
+    /// lands). Over the days, in single mode the day is chosen, in multiple
+    /// mode toggled, and in week mode its week chosen; in range mode, a
+    /// release after a drag, or the second click, fixes the other end and
+    /// chooses the range, while the release of a first click leaves the
+    /// anchor fixed.
     ///
     /// - Parameters:
     ///   - position: On a ribbon, the pointer's coordinate along it.
@@ -226,6 +227,7 @@ extension DayPicker {
             guard onPressedDay || released == selected else { return .selected(Day(uncheckedDayNumber: selected)) }
             let day = Day(uncheckedDayNumber: selected)
             if Self.isMultiple(_configuration.selectionMode) { return toggle(day) }
+            if Self.weekRule(of: _configuration.selectionMode) != nil { return chooseWeek(notify: true, choosing: true) }
             onChoose?(day)
             return .chosen(day)
         }

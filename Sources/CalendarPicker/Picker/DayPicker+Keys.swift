@@ -19,14 +19,15 @@ extension DayPicker {
         case previousYear
         /// One year forward (Shift-PageDown).
         case nextYear
-        /// The start of the week (Home).
+        /// The start of the week (Home): of the grid's row, or in week mode of the rule's week.
         case startOfWeek
-        /// The end of the week (End).
+        /// The end of the week (End): of the grid's row, or in week mode of the rule's week.
         case endOfWeek
         /// Today (`t`).
         case today
         /// Enter: choose the selected day; in range mode fix an end of the
-        /// range; in multiple mode add the day to the chosen days or take it out.
+        /// range; in multiple mode add the day to the chosen days or take it
+        /// out; in week mode choose the day's week.
         case choose
         /// One day back, extending the range (Shift-Left).
         case extendLeft
@@ -56,6 +57,8 @@ extension DayPicker {
         case cancelled
         /// Multiple mode: a day was added to the chosen days (`true`) or taken out (`false`).
         case toggled(Day, isChosen: Bool)
+        /// Week mode: the week of the selected day was chosen (``DayPicker/selectedWeek``).
+        case chosenWeek(Week)
     }
 
     /// Applies a key of the keyboard model.
@@ -92,9 +95,10 @@ extension DayPicker {
         }
     }
 
-    /// Enter: chooses the selected day when the grid shows it (in range and
-    /// multiple mode, fixes an end or toggles it); a selection the grid does
-    /// not show (the ribbons were moved away) is shown again instead.
+    /// Enter: chooses the selected day when the grid shows it (in range,
+    /// multiple and week mode, fixes an end, toggles it or chooses its
+    /// week); a selection the grid does not show (the ribbons were moved
+    /// away) is shown again instead.
     func choose() -> Outcome {
         guard let day = shown.selectedDay, isAllowed(day.dayNumber) else { return .blocked }
         guard shown.grid.month.contains(day) else {
@@ -109,6 +113,8 @@ extension DayPicker {
             return fixRangeEnd()
         case .multiple:
             return toggle(day)
+        case .week:
+            return chooseWeek(notify: true, choosing: true)
         }
     }
 
@@ -136,10 +142,11 @@ extension DayPicker {
         return show(days, notify: true, showsUnselectable: false)
     }
 
-    /// Home and End: the first or last allowed day of the selection's week row.
+    /// Home and End: the first or last allowed day of the selection's week
+    /// row (in week mode, of its week by the rule).
     func edgeOfWeek(start: Bool) -> Outcome {
         guard let selected = selectedDayNumber else { return .blocked }
-        let column = _firstWeekday.days(until: Day(uncheckedDayNumber: selected).weekday)
+        let column = weekStart.days(until: Day(uncheckedDayNumber: selected).weekday)
         let edge = start ? selected - column : selected + 6 - column
         if anchorDayNumber != nil { return moveCursor(to: edge) }
         let direction = start ? 1 : -1

@@ -28,6 +28,8 @@ extension DayPicker {
         static let chosenDaysInOrder: KeyPath<DayPicker, [Day]> = \.chosenDaysInOrder
         static let selectionMode: KeyPath<DayPicker, Bool> = \.isRangeMode
         static let isMultipleMode: KeyPath<DayPicker, Bool> = \.isMultipleMode
+        static let weekRule: KeyPath<DayPicker, WeekRule?> = \.weekRule
+        static let selectedWeek: KeyPath<DayPicker, Week?> = \.selectedWeek
         static let monthRibbon: KeyPath<DayPicker, RibbonScroller> = \.monthRibbon
         static let yearRibbon: KeyPath<DayPicker, RibbonScroller> = \.yearRibbon
         static let months: KeyPath<DayPicker, [Month]> = \.months
@@ -51,6 +53,7 @@ extension DayPicker {
         var today: Day
         var selectedRange: DayRange?
         var selectedDays: Set<Day>
+        var selectedWeek: Week?
         var anchor: Int?
         var monthRevision: Int
         var yearRevision: Int
@@ -78,7 +81,7 @@ extension DayPicker {
                   configuration: Facts(calendar: _configuration.calendar, locale: _configuration.locale,
                                        timeZone: _configuration.timeZone, mode: _configuration.selectionMode),
                   firstWeekday: _firstWeekday, shown: shown, today: _today, selectedRange: _selectedRange,
-                  selectedDays: _selectedDays, anchor: anchorDayNumber, monthRevision: monthRevision,
+                  selectedDays: _selectedDays, selectedWeek: _selectedWeek, anchor: anchorDayNumber, monthRevision: monthRevision,
                   yearRevision: yearRevision, ribbonMonth: monthScroller.selectedIndex.flatMap(monthRows.month(atRow:)),
                   ribbonYear: yearScroller.selectedIndex.flatMap { bounds.ribbonYears.year(at: $0) },
                   isAnimating: monthScroller.isAnimating || yearScroller.isAnimating, monthRowsYear: monthRows.year,
@@ -100,6 +103,8 @@ extension DayPicker {
             o.publish(self, Keys.selectionMode, from: Self.isRange(old.configuration.mode), to: Self.isRange(new.configuration.mode))
             o.publish(self, Keys.isMultipleMode, from: Self.isMultiple(old.configuration.mode),
                       to: Self.isMultiple(new.configuration.mode))
+            o.publish(self, Keys.weekRule, from: Self.weekRule(of: old.configuration.mode),
+                      to: Self.weekRule(of: new.configuration.mode))
             if old.labels != new.labels { o.publish(self, Keys.labels) }
             o.publish(self, Keys.years, from: old.years, to: new.years)
             o.publish(self, Keys.firstWeekday, from: old.firstWeekday, to: new.firstWeekday)
@@ -122,6 +127,7 @@ extension DayPicker {
             o.publish(self, Keys.selectedDays)
             o.publish(self, Keys.chosenDaysInOrder)
         }
+        changed = o.publish(self, Keys.selectedWeek, from: old.selectedWeek, to: new.selectedWeek) || changed
         if old.anchor != new.anchor {
             changed = true
             o.publish(self, Keys.anchor)
@@ -157,7 +163,9 @@ extension DayPicker {
 
     /// The range a state shows (``displayedRange``).
     static func displayedRange(_ state: Published) -> DayRange? {
-        guard let anchor = state.anchor, let selected = state.shown.selectedDay else { return state.selectedRange }
+        guard let anchor = state.anchor, let selected = state.shown.selectedDay else {
+            return state.selectedRange ?? state.selectedWeek?.days
+        }
         return DayRange(between: Day(uncheckedDayNumber: anchor), and: selected)
     }
 }

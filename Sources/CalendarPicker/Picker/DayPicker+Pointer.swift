@@ -3,14 +3,16 @@
 extension DayPicker {
     /// Taps a grid cell: selects and chooses its day when allowed (a day
     /// before or after the shown month shows that month). In range mode the
-    /// tap fixes an end of the range, and in multiple mode it adds the day
-    /// to the chosen days or takes it out, as Enter does.
+    /// tap fixes an end of the range, in multiple mode it adds the day
+    /// to the chosen days or takes it out, and in week mode it chooses the
+    /// day's week, as Enter does.
     ///
     /// - Parameters:
     ///   - row: The row, in `0..<grid.rowCount`.
     ///   - column: The column, in `0..<7`.
     /// - Returns: ``Outcome/chosen(_:)``, ``Outcome/anchored(_:)``,
-    ///   ``Outcome/chosenRange(_:)``, ``Outcome/toggled(_:isChosen:)`` or ``Outcome/blocked``.
+    ///   ``Outcome/chosenRange(_:)``, ``Outcome/toggled(_:isChosen:)``,
+    ///   ``Outcome/chosenWeek(_:)`` or ``Outcome/blocked``.
     @discardableResult
     public func tap(row: Int, column: Int) -> Outcome {
         guard let dayNumber = dayNumber(atRow: row, column: column), isAllowed(dayNumber) else { return .blocked }
@@ -27,6 +29,9 @@ extension DayPicker {
             case .multiple:
                 _ = select(dayNumber: dayNumber, notify: true)
                 return toggle(Day(uncheckedDayNumber: dayNumber))
+            case .week:
+                _ = select(dayNumber: dayNumber, notify: true)
+                return chooseWeek(notify: true, choosing: true)
             }
         }
     }

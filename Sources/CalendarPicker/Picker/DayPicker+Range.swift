@@ -32,14 +32,15 @@ extension DayPicker {
     }
 
     /// The range the grid shows: the pending one while an end is being
-    /// picked, otherwise the chosen one.
+    /// picked, otherwise the chosen one; in week mode, the chosen week's
+    /// ``Week/days``.
     public var displayedRange: DayRange? {
         observers.access(self, Keys.displayedRange)
-        guard let anchor = anchorDayNumber, let selected = selectedDayNumber else { return _selectedRange }
+        guard let anchor = anchorDayNumber, let selected = selectedDayNumber else { return _selectedRange ?? _selectedWeek?.days }
         return DayRange(between: Day(uncheckedDayNumber: anchor), and: Day(uncheckedDayNumber: selected))
     }
 
-    /// How a day takes part in the displayed range, if it does.
+    /// How a day takes part in the displayed range (in week mode, the chosen week's days), if it does.
     ///
     /// - Parameter day: A day (a grid cell's ``GridCell/day``).
     /// - Returns: Its mark, or `nil` outside the range.
@@ -55,7 +56,7 @@ extension DayPicker {
             if dayNumber == anchor { return anchor == low ? .start : .end }
             return .inside
         }
-        guard let range = _selectedRange, range.contains(day) else { return nil }
+        guard let range = _selectedRange ?? _selectedWeek?.days, range.contains(day) else { return nil }
         if day == range.start { return .start }
         return day == range.end ? .end : .inside
     }

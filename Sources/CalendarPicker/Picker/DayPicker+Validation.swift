@@ -76,7 +76,7 @@ extension DayPicker.Configuration {
         switch selectionMode {
         case .range(let options): if let length = options.maximumLength, length < 1 { throw .maximumLengthBelowOne(length) }
         case .multiple(let count?): if count < 1 { throw .maximumCountBelowOne(count) }
-        case .single, .multiple(nil): break
+        case .single, .multiple(nil), .week: break
         }
         if let minimum, let maximum, minimum > maximum { throw .minimumAfterMaximum(minimum: minimum, maximum: maximum) }
         let days = calendarDays
@@ -87,7 +87,9 @@ extension DayPicker.Configuration {
     }
 
     /// Why a day cannot be selected, if it cannot: outside the calendar's
-    /// days or the bounds, skipped by the time zone, or disabled.
+    /// days or the bounds, skipped by the time zone, or disabled. In week
+    /// mode, a day that may be selected chooses its week, however much of
+    /// the week the bounds leave (``DayPicker/Week``).
     ///
     /// - Parameter day: A day.
     /// - Returns: The problem, or `nil` when the day may be selected.

@@ -41,6 +41,8 @@ import Observation
 ///   years that hold days within the bounds.
 /// - Home and End go to the first and last allowed day of the selection's week row.
 /// - Enter chooses only a day the grid shows.
+/// - In week mode, a week is chosen from any of its allowed days, and its
+///   chosen days run from its first allowed day to its last (``Week``).
 ///
 /// Setting ``configuration`` applies at once: the grid and ribbons follow a
 /// new calendar, locale or first weekday, and the selection (and a chosen
@@ -88,8 +90,8 @@ public final class DayPicker {
     }
 
     /// The selected day: in single mode the day Enter chooses; in range mode
-    /// the end being moved; in multiple mode the day Enter toggles. `nil`
-    /// only when no day is allowed.
+    /// the end being moved; in multiple mode the day Enter toggles; in week
+    /// mode the day whose week Enter chooses. `nil` only when no day is allowed.
     public var selectedDay: Day? {
         observers.access(self, Keys.selectedDay)
         return shown.selectedDay
@@ -138,6 +140,7 @@ public final class DayPicker {
     var _today: Day
     var _selectedRange: DayRange?
     var _selectedDays: Set<Day> = []
+    var _selectedWeek: Week?
     /// The fixed end of a pending range, while the other end is being picked.
     var anchorDayNumber: Int?
     /// The allowed span and the ribbons' years, worked out from the configuration.
@@ -168,10 +171,12 @@ public final class DayPicker {
     /// Called when the user changes the selected day, and when a new
     /// configuration moves it (`nil` when no day is allowed any more).
     public var onSelectionChange: ((Day?) -> Void)?
-    /// Called when the user chooses a day (Enter, or a tap on the grid), in single mode.
+    /// Called when the user chooses a day (Enter, or a tap on the grid), in
+    /// single mode; in week mode, with the day whose week the user chose.
     public var onChoose: ((Day) -> Void)?
     /// Called when the chosen range changes, in range mode: the user chose one,
-    /// or a new configuration cut it to its bounds (or dropped it: `nil`).
+    /// or a new configuration cut it to its bounds (or dropped it: `nil`). In
+    /// week mode, with the chosen week's ``Week/days`` when they change.
     public var onRangeChange: ((DayRange?) -> Void)?
     /// Called when the chosen days change, in multiple mode: the user toggled
     /// one, or a new configuration dropped those outside its bounds.
@@ -240,16 +245,21 @@ public final class DayPicker {
 
     // MARK: - Programmatic changes
 
-    /// Selects a day and shows its month.
+    /// Selects a day and shows its month; in week mode, chooses its week too.
     ///
     /// - Parameters:
     ///   - day: The day; it must be allowed.
-    ///   - notify: Whether to call ``onSelectionChange``.
-    /// - Returns: ``Outcome/selected(_:)``, or ``Outcome/blocked`` for a day that is not allowed.
+    ///   - notify: Whether to call ``onSelectionChange`` (and in week mode ``onRangeChange``).
+    /// - Returns: ``Outcome/selected(_:)`` (in week mode ``Outcome/chosenWeek(_:)``),
+    ///   or ``Outcome/blocked`` for a day that is not allowed.
     @discardableResult
     public func select(_ day: Day, notify: Bool = false) -> Outcome {
         guard isAllowed(day.dayNumber) else { return .blocked }
-        return changing { select(dayNumber: day.dayNumber, notify: notify) }
+        return changing {
+            let outcome = select(dayNumber: day.dayNumber, notify: notify)
+            guard Self.weekRule(of: _configuration.selectionMode) != nil else { return outcome }
+            return chooseWeek(notify: notify, choosing: false)
+        }
     }
 
     /// Shows a month and moves the selection into it by the selection rule (as the month ribbon does).

@@ -23,7 +23,9 @@ import TerminalUI
 /// day that cannot be selected, `*12*` a chosen day of several (the
 /// selection among them `[12*`). A range runs from `|18-` through `-19-` to
 /// `-20|` (`│18─`, `─19─`, `─20│` in Unicode); its pending end is the
-/// selection, `[20]`.
+/// selection, `[20]`. In week mode the chosen week's days are drawn as a
+/// range (`|23-` … `-29|`), across two rows when its weeks do not start on
+/// the grid's first weekday (ISO 8601 weeks on a Sunday-first grid).
 ///
 /// Names never lose what matters: a month name too long for its box takes
 /// the locale's abbreviated form, and only then ends in "…"; a year keeps

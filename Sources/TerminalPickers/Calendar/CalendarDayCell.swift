@@ -13,9 +13,9 @@ public struct CalendarDayCell: Hashable, Sendable {
         case today
         /// A chosen day of several (multiple mode).
         case chosen
-        /// An end of the displayed range.
+        /// An end of the displayed range (in week mode, of the chosen week's days).
         case rangeEnd
-        /// A day inside the displayed range, or its pending end.
+        /// A day inside the displayed range (or the chosen week), or the range's pending end.
         case inRange
         /// A day that cannot be selected.
         case disabled
@@ -43,7 +43,7 @@ public struct CalendarDayCell: Hashable, Sendable {
     public var isAllowed: Bool
     /// Whether the day is a Saturday or Sunday.
     public var isWeekend: Bool
-    /// The day's place in the displayed range, if any.
+    /// The day's place in the displayed range (in week mode, the chosen week's days), if any.
     public var rangeMark: DayPicker.RangeMark?
     /// Whether the displayed range is one day long (its start is then its end too).
     public var isInSingleDayRange: Bool
@@ -101,7 +101,7 @@ public struct CalendarDayCell: Hashable, Sendable {
     /// today, `{21}` both, `~1` another month's day, `9x` a day that cannot
     /// be selected, `*12*` a chosen day of several (the selection among
     /// them `[12*`), and a range `|18-`, `-19-`, `-20|` (in the style's
-    /// vertical and horizontal lines).
+    /// vertical and horizontal lines), which is how a chosen week is drawn too.
     ///
     /// - Parameters:
     ///   - number: The day's number as written (in the locale's digits, say).
