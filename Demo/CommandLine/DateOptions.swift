@@ -19,6 +19,8 @@ struct DateOptions {
     var timeZone: TimeZone
     var firstWeekday: Weekday?
     var mode = Mode.single
+    /// Weeks, when a command picks them (`demo pick --week`): the picker's week mode in place of `mode`.
+    var weekRule: DayPicker.WeekRule?
     /// `--date`: one day, or with `--range` a range.
     var date: Day?
     var dateRange: DayRange?
@@ -110,6 +112,7 @@ struct DateOptions {
         case .range: configuration.selectionMode = .range
         case .multiple: configuration.selectionMode = .multiple
         }
+        if let weekRule { configuration.selectionMode = .week(weekRule) }
         return configuration
     }
 

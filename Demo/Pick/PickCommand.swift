@@ -88,13 +88,10 @@ package enum PickCommand {
     }
 
     /// What a pick prints and its exit status.
-    static func result(of ending: DayPrompt.Ending?, firstWeekday: Weekday = .monday, options: PickOptions) -> DemoMain.Result {
+    static func result(of ending: DayPrompt.Ending?, options: PickOptions) -> DemoMain.Result {
         switch ending {
-        case .chosen(let days):
-            if let week = options.week, let day = days.first {
-                return PickWeeks.result(week, of: day, firstWeekday: firstWeekday, options: options)
-            }
-            return DemoMain.Result(status: 0, output: text(of: days, options: options) + "\n", errorOutput: "")
+        case .chosen(let days): return DemoMain.Result(status: 0, output: text(of: days, options: options) + "\n", errorOutput: "")
+        case .chosenWeek(let week): return PickWeeks.result(week, options: options)
         case .interrupted: return interrupted
         case .cancelled, nil: return cancelled
         }
@@ -140,7 +137,7 @@ package enum PickCommand {
         let app = try makeApp(options)
         return try await onTerminal(terminalPath) { terminal in
             let ending = try await terminal.runInline(app, rows: app.rows, rendering: rendering, until: deadline)
-            return ending == .timedOut ? timedOut : result(of: app.ending, firstWeekday: app.picker.firstWeekday, options: options)
+            return ending == .timedOut ? timedOut : result(of: app.ending, options: options)
         }
     }
 

@@ -10,8 +10,8 @@ struct PickDialogue {
     let options: PickOptions
     /// The days' dialogue; `nil` for a time or a duration alone.
     private(set) var days: LinePrompt?
-    /// The first weekday of the locale's weeks, for `--week locale`.
-    private var firstWeekday = Weekday.monday
+    /// The picker the options describe: its checks are the dialogue's, and in week mode it says a day's week.
+    private var picker: DayPicker?
 
     /// Checks the options as the drawn pick does and prepares the dialogue.
     ///
@@ -21,7 +21,7 @@ struct PickDialogue {
         if options.times.mode != nil { _ = try PickCommand.makeTimeApp(options) }
         guard options.times.mode == nil || options.times.mode == .dateTime else { return }
         let picker = try options.dates.makePicker()
-        firstWeekday = picker.firstWeekday
+        self.picker = picker
         let kind: LinePrompt.Kind
         var initial = picker.selectedDay.map(LinePrompt.Answer.day)
         switch options.dates.mode {
@@ -128,7 +128,7 @@ struct PickDialogue {
     }
 
     /// The line that says how to answer for a week.
-    static func weekLine(_ week: PickOptions.WeekChoice) -> String {
+    static func weekLine(_ week: DayPicker.WeekRule) -> String {
         week == .iso ? "Pick a week: type a day in it, or the week as 2026-W48." : "Pick a week: type a day in it."
     }
 
@@ -140,7 +140,7 @@ struct PickDialogue {
         case .range(let range): days = [range.start, range.end]
         case .days(let chosen): days = chosen
         }
-        if let week = options.week, let day = days.first { return PickWeeks.result(week, of: day, firstWeekday: firstWeekday, options: options) }
+        if let day = days.first, let week = picker?.week(containing: day) { return PickWeeks.result(week, options: options) }
         return DemoMain.Result(status: 0, output: PickCommand.text(of: days, options: options) + "\n", errorOutput: "")
     }
 }

@@ -23,16 +23,8 @@ struct PickOptions {
     var accessible = false
     /// `--timeout`: the seconds before the pick gives up with status 124; `nil` for none.
     var timeout: Double?
-    /// `--week`: which weeks a pick chooses; `nil` for days.
-    var week: WeekChoice?
-
-    /// The weeks `--week` picks.
-    enum WeekChoice: String, CaseIterable {
-        /// ISO 8601 weeks, Monday to Sunday, printed `2026-W48`.
-        case iso
-        /// The locale's weeks (the grid's rows, from `--first-weekday`), printed as their first and last day.
-        case locale
-    }
+    /// `--week`: which weeks a pick chooses (the picker's week mode); `nil` for days.
+    var week: DayPicker.WeekRule? { dates.weekRule }
 
     var locale: Locale { dates.locale }
 
@@ -81,10 +73,11 @@ struct PickOptions {
                     Sunday); locale picks the grid's rows (--first-weekday)
                     and prints FIRST LAST; --format prints both ends
                     """) { options, text in
-                    guard let week = text.isEmpty ? .iso : WeekChoice(rawValue: text) else {
-                        throw DemoError("--week '\(text)' is not iso or locale")
+                    switch text {
+                    case "", "iso": options.dates.weekRule = .iso
+                    case "locale": options.dates.weekRule = .locale
+                    default: throw DemoError("--week '\(text)' is not iso or locale")
                     }
-                    options.week = week
                 },
                 .flag("--accessible", help: """
                     no drawing: questions on lines, answered with a day

@@ -4,28 +4,17 @@ import TerminalForms
 /// What `demo pick --week` prints, and how it reads a week typed as ISO 8601 writes it.
 @MainActor
 enum PickWeeks {
-    /// What a pick of the week holding a day prints: `2026-W48` for an ISO
-    /// week, else (or with `--format`) its first and last day.
+    /// What a pick of a week prints: `2026-W48` for an ISO week, else (or
+    /// with `--format`) its first and last day that can be picked (a week
+    /// cut by `--min` or `--max` prints the days left).
     ///
     /// - Parameters:
-    ///   - week: Which weeks the pick chooses.
-    ///   - day: A day of the chosen week.
-    ///   - firstWeekday: The first weekday of the locale's weeks (the grid's first column).
+    ///   - week: The week chosen.
     ///   - options: The options (`--format`).
-    static func result(_ week: PickOptions.WeekChoice, of day: Day, firstWeekday: Weekday,
-                       options: PickOptions) -> DemoMain.Result {
-        let range = days(of: day, week: week, firstWeekday: firstWeekday)
-        let text = week == .iso && !options.formatGiven ? day.isoWeek.description
-            : PickCommand.text(of: [range.start, range.end], options: options)
+    static func result(_ week: DayPicker.Week, options: PickOptions) -> DemoMain.Result {
+        let text = week.isoWeek.flatMap { options.formatGiven ? nil : $0.description }
+            ?? PickCommand.text(of: [week.days.start, week.days.end], options: options)
         return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
-    }
-
-    /// The days of the week that holds a day: Monday to Sunday for an ISO
-    /// week, else from the first weekday of the locale's weeks.
-    static func days(of day: Day, week: PickOptions.WeekChoice, firstWeekday: Weekday) -> DayRange {
-        let first = week == .iso ? .monday : firstWeekday
-        let start = day - first.days(until: day.weekday)
-        return DayRange(between: start, and: start + 6)
     }
 
     /// The Monday of a week typed `YYYY-Www` (`2026-W48`), as `YYYY-MM-DD`

@@ -135,6 +135,17 @@ struct PickWeekTests {
         #expect(result.status == 0 && result.output == printed + "\n", "\(run.terminal.text)")
         run.expectCleanTerminal()
     }
+
+    @Test("the chosen week is drawn as a range; Down then Enter prints the next week; a --max cuts the week printed")
+    func keys() throws {
+        let run = try PickRun(["--week", "--date", "2026-11-25", "--max", "2026-12-03", "--format", "%F"])
+        #expect(run.waitForBand(), "\(run.terminal.text)")
+        run.terminal.send("\u{1B}[B")
+        #expect(run.terminal.read(until: { $0.text.contains("[ 2]") }), "\(run.terminal.text)")
+        run.terminal.send("\r")
+        let result = try run.finish()
+        #expect(result.status == 0 && result.output == "2026-11-30 2026-12-03\n", "\(run.terminal.text)")
+    }
 }
 
 /// `--timeout`: exit 124 and nothing printed once it passes, as `timeout`

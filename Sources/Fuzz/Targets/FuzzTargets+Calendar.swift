@@ -46,10 +46,11 @@ extension FuzzTargets {
         var disabled: (@MainActor (Day) -> Bool)?
         if input.bool() { disabled = { day in day.dayNumber % modulus == 0 } }
         func mode() -> DayPicker.SelectionMode {
-            switch input.int(in: 0...2) {
+            switch input.int(in: 0...3) {
             case 0: return .single
             case 1: return .range(DayPicker.RangeOptions(maximumLength: input.bool() ? input.int(in: 1...60) : nil,
                                                          allowsDisabledDaysInside: input.bool()))
+            case 2: return .week(input.bool() ? .iso : .locale)
             default: return .multiple(maximumCount: input.bool() ? input.int(in: 1...5) : nil)
             }
         }

@@ -12,6 +12,8 @@ package final class DayPrompt: PlainTextApplication {
     package enum Ending: Equatable {
         /// Days were chosen: one, a range's two ends, or several.
         case chosen([Day])
+        /// A week was chosen (the picker's week mode).
+        case chosenWeek(DayPicker.Week)
         /// Esc or q.
         case cancelled
         /// Ctrl-C.
@@ -28,7 +30,9 @@ package final class DayPrompt: PlainTextApplication {
     package let theme: PromptTheme
     /// What the keys do: one source for the key line, the help and a plain session's announcement.
     package let keys: KeyBindingTable<DayPromptAction>
-    private let words: DayDescription
+    /// The words of the plain text, made on first use: their names come from
+    /// Foundation's formatters, which an inline pick's first frame does not need.
+    private lazy var words = DayDescription(calendar: picker.calendar, locale: picker.locale)
     /// How it ended; `nil` while running.
     package private(set) var ending: Ending?
     /// Whether the help overlay is shown.
@@ -54,7 +58,6 @@ package final class DayPrompt: PlainTextApplication {
         self.theme = theme
         chrome = PromptChrome(prompt: prompt, titleStyle: theme.pickers.title, hintStyle: theme.hint,
                               contentRows: CalendarLayout.maximumHeight + 1)
-        words = DayDescription(calendar: picker.calendar, locale: picker.locale)
         keys = DayPromptAction.table(multiple: picker.isMultipleMode)
     }
 
@@ -162,7 +165,10 @@ package final class DayPrompt: PlainTextApplication {
         switch TypedDay.day(from: text, for: picker) {
         case .success(let day)?:
             let outcome = picker.select(day, notify: true)
-            return choosing ? picker.handle(.choose) : outcome
+            if choosing { return picker.handle(.choose) }
+            // A paste selects; only Enter ends the pick (in week mode, selecting chooses the week).
+            if case .chosenWeek = outcome { return nil }
+            return outcome
         case .failure(let problem)?:
             message = problem.message
             return nil
@@ -181,6 +187,9 @@ package final class DayPrompt: PlainTextApplication {
             return .quit
         case .chosenRange(let range):
             ending = .chosen([range.start, range.end])
+            return .quit
+        case .chosenWeek(let week):
+            ending = .chosenWeek(week)
             return .quit
         case .anchored:
             message = "now the other end"
