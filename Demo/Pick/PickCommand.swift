@@ -62,13 +62,26 @@ package enum PickCommand {
         guard case .run = try PickOptions.syntax.parse(arguments, defaults: PickOptions(), environment: environment) else {
             return nil
         }
-        let options = try PickOptions.parse(arguments, environment: environment)
+        let options = try checkedOptions(arguments, environment: environment)
         if options.accessible { return try PickDialogue(options: options).replay(answers) }
         let app: any PlainTextApplication = options.times.mode != nil ? try makeTimeApp(options) : try makeApp(options)
         var buffer = ScreenBuffer(width: max(1, app.minimumSize.columns), height: max(1, app.minimumSize.rows))
         app.draw(into: &buffer)
         _ = app.plainText
         return nil
+    }
+
+    /// The options of a command line and the environment, checked as the
+    /// pick will use them (the picker's or the wheels' rules), the variables
+    /// giving way to the command line (``CommandSyntax/givingWay(_:environment:read:)``).
+    ///
+    /// - Throws: ``DemoError``, one line.
+    static func checkedOptions(_ arguments: [String], environment: [String: String]) throws -> PickOptions {
+        try PickOptions.syntax.givingWay(arguments, environment: environment) { environment in
+            let options = try PickOptions.parse(arguments, environment: environment)
+            if options.times.mode != nil { _ = try makeTimeApp(options) } else { _ = try options.dates.makePicker() }
+            return options
+        }
     }
 
     /// The names of `demo pick`'s options, as its help lists them.
@@ -120,7 +133,7 @@ package enum PickCommand {
         case .version: return DemoMain.Result(status: 0, output: DemoMain.version + "\n", errorOutput: "")
         case .run: break
         }
-        let options = try PickOptions.parse(arguments, environment: environment)
+        let options = try checkedOptions(arguments, environment: environment)
         let deadline = options.timeout.map { MonotonicClock.now() + $0 * 1000 }
         if options.accessible {
             let dialogue = try PickDialogue(options: options)

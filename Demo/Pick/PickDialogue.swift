@@ -8,6 +8,8 @@ import TerminalUI
 @MainActor
 struct PickDialogue {
     let options: PickOptions
+    /// The time's question, for `--time`, `--duration` and `--datetime`.
+    var time: PickTimeQuestion { PickTimeQuestion(options: options) }
     /// The days' dialogue; `nil` for a time or a duration alone.
     private(set) var days: LinePrompt?
     /// The picker the options describe: its checks are the dialogue's, and in week mode it says a day's week.
@@ -43,25 +45,57 @@ struct PickDialogue {
     ///   - deadline: When `--timeout` gives up, or `nil`.
     /// - Returns: What the pick prints and its exit status.
     func run(on terminal: PromptTerminal, until deadline: Double?) -> DemoMain.Result {
-        PromptTerminal.exitOnInterrupt(status: PickCommand.interrupted.status)
+        terminal.exitOnInterrupt(status: PickCommand.interrupted.status)
         if let header = options.prompt { terminal.write(PromptText.plain(header, ascii: options.display.ascii)) }
-        if let week = options.week { terminal.write(Self.weekLine(week) + "\n") }
+        for line in introduction { terminal.write(line + "\n") }
         var dialogue = self
         var chosenDay: Day?
         if days != nil {
             switch terminal.converse(until: deadline, question: { dialogue.days?.question ?? "" },
                                      answer: { dialogue.answerDay($0) }) {
             case .answered(.day(let day)) where options.times.mode == .dateTime: chosenDay = day
-            case .answered(let answer): return printed(answer)
-            case .endOfInput: return PickCommand.cancelled
-            case .timedOut: return PickCommand.timedOut
+            case .answered(let answer): return said(printed(answer), on: terminal)
+            // Ctrl-D with days chosen prints them, as d and Ctrl-D do on the drawn calendar.
+            case .endOfInput: return dialogue.days.flatMap(Self.chosenSoFar).map { said(printed($0), on: terminal) } ?? PickCommand.cancelled
+            case .timedOut: return said(PickCommand.timedOut, on: terminal)
             }
         }
-        switch terminal.converse(until: deadline, question: { timeQuestion }, answer: { answerTime($0, day: chosenDay) }) {
-        case .answered(let text): return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
+        switch terminal.converse(until: deadline, question: { time.question }, answer: { time.answer($0, day: chosenDay) }) {
+        case .answered(let text): return said(DemoMain.Result(status: 0, output: text + "\n", errorOutput: ""), on: terminal)
         case .endOfInput: return PickCommand.cancelled
-        case .timedOut: return PickCommand.timedOut
+        case .timedOut: return said(PickCommand.timedOut, on: terminal)
         }
+    }
+
+    /// The lines before the first question: what a week answer may be, the
+    /// days that can be picked, and the time limit, so that none is heard
+    /// only after a wrong answer or when it runs out.
+    var introduction: [String] {
+        var lines: [String] = []
+        if let week = options.week { lines.append(Self.weekLine(week)) }
+        if let bounds = days?.bounds { lines.append(bounds) }
+        if let limit = timeLimit { lines.append("Answer within \(limit): then nothing is chosen.") }
+        return lines
+    }
+
+    /// `--timeout` in words (`30 seconds`), or `nil` for none.
+    var timeLimit: String? { options.timeout.map(PromptTerminal.words(forSeconds:)) }
+
+    /// Says on the terminal how the dialogue ended before the pick prints:
+    /// the answer (which a script captures, so the user does not hear it
+    /// otherwise), or that the time ran out.
+    private func said(_ result: DemoMain.Result, on terminal: PromptTerminal) -> DemoMain.Result {
+        if result.status == PickCommand.timedOut.status, let limit = timeLimit {
+            terminal.write("No answer within \(limit).\n")
+        } else if result.status == 0 {
+            terminal.write("Chosen: " + result.output)
+        }
+        return result
+    }
+
+    /// The days chosen so far in a dialogue of several days, or `nil` when there are none.
+    static func chosenSoFar(_ prompt: LinePrompt) -> LinePrompt.Answer? {
+        prompt.chosenDays.isEmpty ? nil : .days(prompt.chosenDays)
     }
 
     /// Answers the dialogue's questions with lines, as ``run(on:until:)``
@@ -79,7 +113,7 @@ struct PickDialogue {
                 guard case .done(let answer) = dialogue.answerDay(line) else { continue }
                 guard case .day(let day) = answer, options.times.mode == .dateTime else { return printed(answer) }
                 (chosenDay, asksDay) = (day, false)
-            } else if case .done(let text) = answerTime(line, day: chosenDay) {
+            } else if case .done(let text) = time.answer(line, day: chosenDay) {
                 return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
             }
         }
@@ -93,37 +127,16 @@ struct PickDialogue {
     mutating func answerDay(_ line: String) -> PromptTerminal.Turn<LinePrompt.Answer> {
         guard var prompt = days else { return .again(nil) }
         defer { days = prompt }
-        switch prompt.answer(options.week == .iso ? PickWeeks.dayText(ofISOWeek: line) ?? line : line) {
+        var line = line
+        if options.week == .iso, let week = PickWeeks.mondayText(ofISOWeek: line) {
+            switch week {
+            case .success(let monday): line = monday
+            case .failure(let error): return .again(error.message)
+            }
+        }
+        switch prompt.answer(line) {
         case .ask(let reply): return .again(reply?.text)
         case .done(let answer): return .done(answer)
-        }
-    }
-
-    /// The time's question: a time of day, or a duration.
-    var timeQuestion: String {
-        let isDuration = options.times.mode == .duration
-        let start = options.times.time.isEmpty ? (isDuration ? "0:00" : "now") : options.times.time
-        return "\(isDuration ? "Duration (H:MM" : "Time (HH:MM"); Enter for \(start)):"
-    }
-
-    /// Takes a line answering the time's question, checked as `--time` is.
-    ///
-    /// - Parameters:
-    ///   - line: The line typed.
-    ///   - day: The day chosen before, for `--datetime`.
-    /// - Returns: Ask again after the reason, or the value as printed.
-    func answerTime(_ line: String, day: Day?) -> PromptTerminal.Turn<String> {
-        var options = self.options
-        options.dates.date = day ?? options.dates.date
-        let typed = String(line.filter { $0 != " " && $0 != "\t" })
-        if !typed.isEmpty { options.times.time = typed }
-        do {
-            return .done(try PickCommand.makeTimeApp(options).board.selectedText)
-        } catch let error as DemoError {
-            // Said as an answer's problem, not as the option's.
-            return .again(error.message.hasPrefix("--time ") ? String(error.message.dropFirst(7)) : error.message)
-        } catch {
-            return .again("\(error)")
         }
     }
 

@@ -121,6 +121,15 @@ struct PickOptions {
         if options.week != nil && options.times.mode != nil {
             throw DemoError("--week picks a week: it does not go with --time, --duration or --datetime")
         }
+        // The wheels' options on a command line that picks no wheel would be ignored (from the
+        // environment they are preferences, and wait for a pick that has wheels).
+        let typed = Set(arguments.map { String($0.prefix { $0 != "=" }) })
+        if options.times.mode == nil, let name = ["--minute-interval", "--clock", "--max-hours"].first(where: typed.contains) {
+            throw DemoError("\(name) sets the wheels: it goes with --time, --duration or --datetime")
+        }
+        if options.times.mode != .duration && typed.contains("--max-hours") {
+            throw DemoError("--max-hours sets a duration's hours: it goes with --duration")
+        }
         // ISO weeks are the grid's rows unless --first-weekday says otherwise.
         if options.week == .iso && options.dates.firstWeekday == nil { options.dates.firstWeekday = .monday }
         return options

@@ -1,4 +1,5 @@
 import CalendarPicker
+import Foundation
 import TerminalForms
 
 /// What `demo pick --week` prints, and how it reads a week typed as ISO 8601 writes it.
@@ -17,17 +18,19 @@ enum PickWeeks {
         return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
     }
 
-    /// The Monday of a week typed `YYYY-Www` (`2026-W48`), as `YYYY-MM-DD`
-    /// text; `nil` for text in another form. A week that the year does not
-    /// have (`2025-W53`) gives a Monday of another week, which is then not
-    /// the week typed: `nil` too, so the day parser says why.
-    static func dayText(ofISOWeek text: String) -> String? {
-        let parts = text.uppercased().split(separator: "-W", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = Int(parts[0]), let week = Int(parts[1]), (1...53).contains(week),
+    /// A week typed `YYYY-Www` (`2026-W48`), as ISO 8601 writes it: its
+    /// Monday as `YYYY-MM-DD` text, or why there is no such week (`2027-W53`:
+    /// 2027 has 52 weeks); `nil` for text in another form.
+    static func mondayText(ofISOWeek text: String) -> Result<String, DemoError>? {
+        let parts = text.trimmingCharacters(in: .whitespaces).uppercased().split(separator: "-W", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let week = Int(parts[1]),
               let january4 = Day(prolepticGregorianYear: year, month: 1, day: 4) else { return nil }
         let monday = january4 - Weekday.monday.days(until: january4.weekday) + (week - 1) * 7
-        guard monday.isoWeek.year == year, monday.isoWeek.week == week else { return nil }
-        return CalendarSystem(.gregorian).text(of: monday)
+        guard (1...53).contains(week), monday.isoWeek.year == year, monday.isoWeek.week == week else {
+            // 28 December lies in the last week of its year.
+            let weeks = Day(prolepticGregorianYear: year, month: 12, day: 28)?.isoWeek.week ?? 52
+            return .failure(DemoError("\(year) has \(weeks) weeks: there is no \(parts[0])-W\(parts[1])."))
+        }
+        return .success(CalendarSystem(.gregorian).text(of: monday))
     }
 }

@@ -118,7 +118,8 @@ package struct CommandSyntax<Options> {
     /// empty, unless the command line gives the option or one it excludes
     /// (the command line wins). A flag's variable is `1`, `true` or `yes`
     /// to set it, `0`, `false` or `no` to leave it; a value's variable holds
-    /// the value, read as on the command line.
+    /// the value, read as on the command line; for an option whose value may
+    /// be left out, `1`, `true` or `yes` give it without one.
     ///
     /// - Parameters:
     ///   - environment: The environment.
@@ -150,13 +151,45 @@ package struct CommandSyntax<Options> {
                 }
             }
             given.append((option.name, variable))
+            // A flag, or an option whose value may be left out given as a flag (`DEMO_PICK_TIME=1`), reads "".
+            let isFlagWord = option.valueIsOptional && ["1", "true", "yes"].contains(value.lowercased())
             do {
-                try option.read(&options, option.valueName == nil ? "" : value)
+                try option.read(&options, option.valueName == nil || isFlagWord ? "" : value)
             } catch {
                 throw CommandLineError("\(variable): \(error)")
             }
         }
         return options
+    }
+
+    /// Reads what a command line and the environment ask for, the
+    /// environment's variables giving way to the command line: when `read`
+    /// refuses the two together and leaving out one variable of an option
+    /// (``environmentVariable(for:)``) makes the command line good, that
+    /// variable is left out (a `DEMO_PICK_RANGE=1` under `--week`). Otherwise
+    /// the error says which variables were set. A command line with no
+    /// argument has nothing to give way to: the variables' own error stands.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line, without the command.
+    ///   - environment: The environment.
+    ///   - read: Reads and checks the command line with an environment.
+    /// - Returns: What `read` returns.
+    /// - Throws: What `read` throws for the command line alone, or for both,
+    ///   naming the variables set.
+    /// - Complexity: One call of `read`, and one more per variable set when it throws.
+    package func givingWay<Value>(_ arguments: [String], environment: [String: String],
+                                  read: ([String: String]) throws -> Value) throws -> Value {
+        do {
+            return try read(environment)
+        } catch {
+            let variables = options.map(environmentVariable(for:)).filter { environment[$0]?.isEmpty == false }
+            guard !variables.isEmpty else { throw error }
+            for variable in variables where !arguments.isEmpty {
+                if let value = try? read(environment.filter { $0.key != variable }) { return value }
+            }
+            throw CommandLineError("\(error) (with \(variables.joined(separator: ", ")) set in the environment)")
+        }
     }
 
     /// What a command line prints: the help, the version, or what a run of
@@ -205,8 +238,8 @@ package struct CommandSyntax<Options> {
     var environmentHelp: String {
         let variables = options.map(environmentVariable(for:))
         let words = ("Every option may also come from the environment, the command line winning: "
-            + variables.joined(separator: ", ") + ". A flag's variable is 1, true or yes to set it; "
-            + "an empty variable counts as unset.").split(separator: " ")
+            + variables.joined(separator: ", ") + ". A flag's variable is 1, true or yes to set it (so is an "
+            + "option's whose value may be left out); an empty variable counts as unset.").split(separator: " ")
         var lines: [String] = []
         var line = ""
         for word in words {

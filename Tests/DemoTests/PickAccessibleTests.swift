@@ -38,7 +38,10 @@ struct PickAccessibleTests {
         let lines = run.terminal.screen.lines(trimmingTrailingSpaces: true).filter { !$0.isEmpty }
         #expect(lines[1] == "Start date")
         #expect(lines[2].hasSuffix(": soon") && lines[3].hasPrefix("'soon' is not a day"), "\(lines)")
-        #expect(lines.last?.hasPrefix("Day (") == true && lines.last?.hasSuffix(": fri") == true, "\(lines)")
+        // The answer said on the terminal too: a script captures what is printed.
+        #expect(lines.last == "Chosen: 2026-11-27", "\(lines)")
+        let asked = lines[lines.count - 2]
+        #expect(asked.hasPrefix("Day (") && asked.hasSuffix(": fri"), "\(lines)")
         #expect(lines.filter { $0.hasPrefix("Day (") }.count == 2, "\(lines)")
         expectNoDrawing(run)
     }
@@ -82,7 +85,11 @@ struct PickAccessibleTests {
     @Test("a time off the minute interval is refused naming the two nearest, then taken")
     func time() throws {
         let run = try PickRun(["--accessible", "--time", "--minute-interval", "15"])
-        waitFor("Time (HH:MM; Enter for now):", in: run)
+        // Enter offers the time the wheels would start at: now, on the interval.
+        waitFor("Time (HH:MM; Enter for ", in: run)
+        let offered = run.terminal.text.components(separatedBy: "Enter for ").last?.prefix(7) ?? ""
+        #expect(offered.count == 7 && offered.hasSuffix("):") && [0, 15, 30, 45].contains(Int(offered.dropFirst(3).prefix(2)) ?? -1),
+                "\(offered)")
         run.terminal.send("09:07\r")
         waitFor("'09:07' is not on the 15-minute interval: the nearest are 09:00 and 09:15", in: run)
         run.terminal.send("9:45\r")
@@ -171,6 +178,15 @@ struct PickTimeoutTests {
         run.terminal.send("2026-1")
         let result = try run.finish()
         #expect(result.status == 124 && result.output == "" && result.error == "")
+        #expect(run.terminal.read(until: { $0.text.contains("No answer within 0.5 seconds.") }), "\(run.terminal.text)")
+        #expect(run.terminal.text.contains("Answer within 0.5 seconds: then nothing is chosen."))
+        // What was typed and not sent is gone, where it would reach the shell as a command:
+        // after an Enter, the next program reads an empty line.
+        run.terminal.send("\r")
+        _ = fcntl(run.terminal.slave, F_SETFL, fcntl(run.terminal.slave, F_GETFL) | O_NONBLOCK)
+        var left = [UInt8](repeating: 0, count: 64)
+        let count = read(run.terminal.slave, &left, left.count)
+        #expect(count == 1 && left[0] == 0x0A, "left for the shell: \(String(decoding: left.prefix(max(count, 0)), as: UTF8.self))")
     }
 
     @Test("a key in time still chooses: Enter before the deadline prints the day")

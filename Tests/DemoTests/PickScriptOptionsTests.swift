@@ -113,4 +113,74 @@ struct PickScriptOptionsTests {
     func weekConflicts(arguments: [String], message: String) async {
         await expectRefused(arguments, message: message)
     }
+
+    @Test("--multiple: d with no day chosen says so and goes on; with one chosen it prints it")
+    func finishWithNothingChosen() throws {
+        let app = try PickCommand.makeApp(options(["--multiple", "--date", "2026-11-20"]))
+        #expect(app.handle(.key(.character("d")), at: 0) == .keepRunning)
+        #expect(app.ending == nil && app.message == "no day chosen yet: Enter adds one, Esc cancels")
+        #expect(app.handle(.key(.enter), at: 1) == .keepRunning)
+        #expect(app.handle(.key(.character("d")), at: 2) == .quit)
+        #expect(app.ending == .chosen([gregorianDay(2026, 11, 20)]))
+    }
+
+    /// The options as `demo pick` checks them before it opens the terminal.
+    func checked(_ arguments: [String], _ environment: [String: String] = [:]) throws -> PickOptions {
+        try PickCommand.checkedOptions(arguments, environment: ["TERM": "xterm-256color"].merging(environment) { $1 })
+    }
+
+    @Test("a variable that the command line contradicts gives way to it; variables alone in conflict are named")
+    func variablesGiveWay() throws {
+        #expect(try checked(["--week"], ["DEMO_PICK_RANGE": "1"]).week == .iso)
+        #expect(try checked(["--range"], ["DEMO_PICK_WEEK": "iso"]).dates.mode == .range)
+        #expect(try checked(["--time"], ["DEMO_PICK_FORMAT": "%d.%m.%Y"]).times.mode == .time)
+        #expect(try checked(["--time", "9:07"], ["DEMO_PICK_MINUTE_INTERVAL": "15"]).times.minuteInterval == 1)
+        #expect(try checked(["--date", "2026-11-15"], ["DEMO_PICK_MIN": "2026-12-01"]).dates.minimum == nil)
+        // A preference for wheels waits for a pick with wheels.
+        #expect(try checked([], ["DEMO_PICK_CLOCK": "12", "DEMO_PICK_MINUTE_INTERVAL": "15"]).times.hourCycle == .twelveHour)
+        #expect(throws: DemoError("--week picks one week: it does not go with --range or --multiple "
+                                  + "(with DEMO_PICK_RANGE, DEMO_PICK_WEEK set in the environment)")) {
+            try checked([], ["DEMO_PICK_RANGE": "1", "DEMO_PICK_WEEK": "iso"])
+        }
+        // The command line's own error stands.
+        #expect(throws: DemoError("--week picks one week: it does not go with --range or --multiple "
+                                  + "(with DEMO_PICK_LOCALE set in the environment)")) {
+            try checked(["--week", "--range"], ["DEMO_PICK_LOCALE": "de_DE"])
+        }
+    }
+
+    @Test("an option whose value may be left out takes 1, true or yes from its variable as given without one")
+    func optionalValuesAsFlags() throws {
+        #expect(try options([], ["DEMO_PICK_WEEK": "1"]).week == .iso)
+        #expect(try options([], ["DEMO_PICK_WEEK": "locale"]).week == .locale)
+        let time = try options([], ["DEMO_PICK_TIME": "yes"]).times
+        #expect(time.mode == .time && time.time.isEmpty)
+    }
+
+    @Test("the wheels' options on a command line without wheels are refused by name", arguments: [
+        (["--minute-interval", "15"], "--minute-interval sets the wheels: it goes with --time, --duration or --datetime"),
+        (["--clock", "12"], "--clock sets the wheels: it goes with --time, --duration or --datetime"),
+        (["--max-hours", "5"], "--max-hours sets the wheels: it goes with --time, --duration or --datetime"),
+        (["--time", "--max-hours", "5"], "--max-hours sets a duration's hours: it goes with --duration"),
+    ])
+    func wheelOptionsWithoutWheels(arguments: [String], message: String) async {
+        await expectRefused(arguments, environment: ["TERM": "xterm"], message: message)
+    }
+
+    @Test("the dialogue: a week a year lacks is named, Ctrl-D keeps the days chosen, ? at the time's question")
+    func dialogueAnswers() throws {
+        let week = try PickDialogue(options: checked(["--accessible", "--week", "--today", "2026-11-28"]))
+        var days = week
+        #expect(days.answerDay("2027-W53") == .again("2027 has 52 weeks: there is no 2027-W53."))
+        #expect(days.answerDay("2026-w53") == .done(.day(gregorianDay(2026, 12, 28))))
+        #expect(week.replay(["2020-W53"])?.output == "2020-W53\n")
+        var several = try PickDialogue(options: checked(["--accessible", "--multiple", "--today", "2026-11-28"]))
+        _ = several.answerDay("fri")
+        #expect(several.days.flatMap(PickDialogue.chosenSoFar) == .days([gregorianDay(2026, 12, 4)]))
+        let time = try PickDialogue(options: checked(["--accessible", "--duration", "--minute-interval", "15"]))
+        guard case .again(let help?) = time.time.answer("?", day: nil) else { Issue.record("no help"); return }
+        #expect(help.hasPrefix("Type a duration as H:MM (1:30, 0:45), at most 99 hours, on the 15-minute interval."), "\(help)")
+        #expect(time.time.question == "Duration (H:MM; Enter for 0:00):")
+        #expect(time.replay(["1:07", "1:15"])?.output == "1:15\n")
+    }
 }

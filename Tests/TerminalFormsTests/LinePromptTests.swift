@@ -239,8 +239,8 @@ struct LinePromptTests {
 
             Type a chosen day again to take it out.
             At most 2 days can be chosen.
-            Enter on an empty line ends.
-            Ctrl-D cancels.
+            Enter on an empty line ends; so does Ctrl-D.
+            Ctrl-D with no day chosen cancels.
             """)
         let (turns, _) = run(&prompt, ["sun", "mon", "fri", "tue", "fri", ""])
         #expect(turns == [

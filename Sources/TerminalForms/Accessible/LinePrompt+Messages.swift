@@ -31,7 +31,9 @@ extension LinePrompt {
     }
 
     /// The reply to `?` or `help`: the accepted forms, what Enter and a
-    /// repeated day do for this kind, and that Ctrl-D cancels; one short line each.
+    /// repeated day do for this kind, and what Ctrl-D does (it cancels; with
+    /// several days, it ends once one is chosen, as on the drawn calendar);
+    /// one short line each.
     package var help: String {
         var lines = [
             "Type a date as YYYY-MM-DD, or today, tomorrow, yesterday.",
@@ -49,10 +51,22 @@ extension LinePrompt {
         case .multiple(let maximum):
             lines.append("Type a chosen day again to take it out.")
             if let maximum { lines.append("At most \(Self.count(maximum)) can be chosen.") }
-            lines.append("Enter on an empty line ends.")
+            lines.append("Enter on an empty line ends; so does Ctrl-D.")
         }
-        lines.append("Ctrl-D cancels.")
+        lines.append(chosenDays.isEmpty ? "Ctrl-D cancels." : "Ctrl-D with no day chosen cancels.")
         return lines.joined(separator: "\n")
+    }
+
+    /// The days that can be picked, when the configuration bounds them
+    /// (`Days from 2026-11-25 to 2026-12-31.`), to say before the first
+    /// question so that the bounds are not heard only after a wrong answer.
+    package var bounds: String? {
+        switch (configuration.minimum.map(name), configuration.maximum.map(name)) {
+        case (let first?, let last?): "Days from \(first) to \(last)."
+        case (let first?, nil): "Days from \(first)."
+        case (nil, let last?): "Days up to \(last)."
+        case (nil, nil): nil
+        }
     }
 
     /// A question: the label, then the parts given in brackets, then a colon.
@@ -90,8 +104,9 @@ extension LinePrompt {
         switch problem {
         case .beforeMinimum(let day, let minimum): "\(name(day)) is before the first day allowed, \(name(minimum))."
         case .afterMaximum(let day, let maximum): "\(name(day)) is after the last day allowed, \(name(maximum))."
-        case .beforeCalendar(let day, let first): "\(name(day)) is before the calendar's first day, \(name(first))."
-        case .afterCalendar(let day, let last): "\(name(day)) is after the calendar's last day, \(name(last))."
+        // Beyond the calendar a day has no plain name (before year 1, say): it is not named.
+        case .beforeCalendar(_, let first): "That day is before the calendar's first day, \(name(first))."
+        case .afterCalendar(_, let last): "That day is after the calendar's last day, \(name(last))."
         case .disabled(let day): "\(name(day)) cannot be chosen."
         case .skippedByTimeZone(let day): "\(name(day)) does not exist in this time zone."
         case .rangeTooLong(let range, let maximum):

@@ -140,6 +140,8 @@ package final class DayPrompt: PlainTextApplication {
             case .picker(let key)?:
                 return note(picker.handle(key))
             case .toggleWeekNumbers?: view.showsWeekNumbers.toggle()
+            case .finish? where picker.chosenDaysInOrder.isEmpty:
+                message = "no day chosen yet: Enter adds one, Esc cancels"
             case .finish?:
                 ending = .chosen(picker.chosenDaysInOrder)
                 return .quit

@@ -2,7 +2,7 @@ import TerminalUI
 
 extension PromptTerminal {
     /// What one answer did in a line dialogue (``converse(until:question:answer:)``).
-    package enum Turn<Value> {
+    package enum Turn<Value: Equatable>: Equatable {
         /// Ask the next question (or the same again), after printing the text, if any.
         case again(String?)
         /// The dialogue is over with a value.
@@ -10,7 +10,7 @@ extension PromptTerminal {
     }
 
     /// How a line dialogue ended.
-    package enum Conversation<Value> {
+    package enum Conversation<Value: Equatable>: Equatable {
         /// An answer was taken.
         case answered(Value)
         /// The input ended (Ctrl-D), or the terminal could not be written.
@@ -31,7 +31,7 @@ extension PromptTerminal {
     ///   - answer: Takes a line and says what it did.
     /// - Returns: How it ended.
     /// - Complexity: One call of each closure per line read.
-    package func converse<Value>(until deadline: Double?, question: () -> String,
+    package func converse<Value: Equatable>(until deadline: Double?, question: () -> String,
                                  answer: (String) -> Turn<Value>) -> Conversation<Value> {
         while true {
             guard write(question() + " ") else { return .endOfInput }
@@ -50,5 +50,15 @@ extension PromptTerminal {
                 return .timedOut
             }
         }
+    }
+
+    /// A time limit in words, for a question's introduction and the line
+    /// said when it passes: `30 seconds`, `1 second`, `1.5 seconds`.
+    ///
+    /// - Parameter seconds: The limit.
+    /// - Returns: The words.
+    package static func words(forSeconds seconds: Double) -> String {
+        let number = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+        return number + (seconds == 1 ? " second" : " seconds")
     }
 }

@@ -8,9 +8,10 @@ import TerminalUI
 extension PromptTerminal {
     /// What reading a line gave.
     package enum LineInput: Equatable {
-        /// A line, without its line feed (the text before an end of input, too).
+        /// A line, without its line feed.
         case line(String)
-        /// The input ended (Ctrl-D on an empty line) with nothing typed.
+        /// The input ended: Ctrl-D (on an empty line, or twice after some
+        /// text, which is dropped: a half-typed answer is not sent).
         case endOfInput
         /// The deadline passed first.
         case timedOut
@@ -39,6 +40,10 @@ extension PromptTerminal {
     /// interrupts the process as for any line-reading program
     /// (``exitOnInterrupt(status:)`` makes it exit with a status of the host's).
     ///
+    /// When the deadline passes, what was typed and not sent is discarded
+    /// (`tcflush`), so that it does not reach the shell or the next program
+    /// that reads the terminal.
+    ///
     /// - Parameter deadline: When to give up, on ``MonotonicClock``'s milliseconds, or `nil`.
     /// - Returns: The line, the end of the input, or the deadline passed.
     /// - Complexity: O(*n*) in the line's bytes.
@@ -48,7 +53,10 @@ extension PromptTerminal {
         while true {
             if let deadline {
                 let left = deadline - MonotonicClock.now()
-                guard left > 0 else { return .timedOut }
+                guard left > 0 else {
+                    tcflush(descriptor, TCIFLUSH)
+                    return .timedOut
+                }
                 var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&entry, 1, Int32(min(left.rounded(.up), Double(Int32.max))))
                 if ready < 0 && errno == EINTR { continue }
@@ -56,26 +64,35 @@ extension PromptTerminal {
             }
             let count = read(descriptor, &byte, 1)
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-            guard count > 0 else { return bytes.isEmpty ? .endOfInput : .line(String(decoding: bytes, as: UTF8.self)) }
+            guard count > 0 else { return .endOfInput }
             if byte == UInt8(ascii: "\n") { return .line(String(decoding: bytes, as: UTF8.self)) }
             bytes.append(byte)
         }
     }
 
-    /// Makes Ctrl-C (SIGINT) end the process at once with a status, without
-    /// printing anything: while lines are read there is nothing to restore
-    /// or to lose.
+    /// Makes Ctrl-C (SIGINT) end the process at once with a status, after
+    /// a line feed on the terminal (the question's line is left as it was):
+    /// while lines are read there is nothing to restore or to lose. The
+    /// process exits, rather than dying of the signal, so a shell script
+    /// goes on with the status, as after the drawn pick's Ctrl-C.
     ///
     /// - Parameter status: The exit status (130 for scripts, as a shell reports a SIGINT).
-    package static func exitOnInterrupt(status: Int32) {
+    package func exitOnInterrupt(status: Int32) {
         interruptStatus = status
-        signal(SIGINT) { _ in _exit(interruptStatus) }
+        interruptDescriptor = descriptor
+        signal(SIGINT) { _ in
+            let lineFeed = UInt8(ascii: "\n")
+            _ = withUnsafeBytes(of: lineFeed) { writeBytes(interruptDescriptor, $0) }
+            _exit(interruptStatus)
+        }
     }
 }
 
 /// The status ``PromptTerminal/exitOnInterrupt(status:)`` exits with; read
 /// by the signal handler, written before it is installed.
 nonisolated(unsafe) private var interruptStatus: Int32 = 130
+/// The terminal the signal handler ends the line on.
+nonisolated(unsafe) private var interruptDescriptor: Int32 = -1
 
 /// Writes bytes to a descriptor (the C library's `write`, which ``PromptTerminal/write(_:)`` hides).
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
