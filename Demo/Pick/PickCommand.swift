@@ -77,7 +77,7 @@ package enum PickCommand {
     ///
     /// - Throws: ``DemoError``, one line.
     static func checkedOptions(_ arguments: [String], environment: [String: String]) throws -> PickOptions {
-        try PickOptions.syntax.givingWay(arguments, environment: environment) { environment in
+        try PickOptions.syntax.givingWay(arguments, environment: environment) { arguments, environment in
             let options = try PickOptions.parse(arguments, environment: environment)
             if options.times.mode != nil { _ = try makeTimeApp(options) } else { _ = try options.dates.makePicker() }
             return options

@@ -24,13 +24,10 @@ struct PickDialogue {
         guard options.times.mode == nil || options.times.mode == .dateTime else { return }
         let picker = try options.dates.makePicker()
         self.picker = picker
-        let kind: LinePrompt.Kind
-        var initial = picker.selectedDay.map(LinePrompt.Answer.day)
-        switch options.dates.mode {
-        case .single: kind = .single
-        case .range: (kind, initial) = (.range, options.dates.dateRange.map(LinePrompt.Answer.range) ?? initial)
-        case .multiple: (kind, initial) = (.multiple(maximumCount: nil), nil)
-        }
+        // The kind of what the picker selects; a week is asked for as a day in it.
+        let kind = LinePrompt.Kind(picker.configuration.selectionMode) ?? .single
+        let initial = options.dates.mode == .multiple ? nil
+            : options.dates.dateRange.map(LinePrompt.Answer.range) ?? picker.selectedDay.map(LinePrompt.Answer.day)
         do {
             days = try LinePrompt(kind: kind, configuration: picker.configuration, today: picker.today, initial: initial)
         } catch {
@@ -45,7 +42,11 @@ struct PickDialogue {
     ///   - deadline: When `--timeout` gives up, or `nil`.
     /// - Returns: What the pick prints and its exit status.
     func run(on terminal: PromptTerminal, until deadline: Double?) -> DemoMain.Result {
-        terminal.exitOnInterrupt(status: PickCommand.interrupted.status)
+        terminal.exitingOnInterrupt(status: PickCommand.interrupted.status) { converse(on: terminal, until: deadline) }
+    }
+
+    /// The dialogue itself, ``run(on:until:)``'s body.
+    private func converse(on terminal: PromptTerminal, until deadline: Double?) -> DemoMain.Result {
         if let header = options.prompt { terminal.write(PromptText.plain(header, ascii: options.display.ascii)) }
         for line in introduction { terminal.write(line + "\n") }
         var dialogue = self
@@ -117,7 +118,8 @@ struct PickDialogue {
                 return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
             }
         }
-        return nil
+        // The end of the lines is the end of the input: days chosen are printed, as on the terminal.
+        return asksDay ? dialogue.days.flatMap(Self.chosenSoFar).map(printed) : nil
     }
 
     /// Takes a line answering the day's questions (with `--week`, an ISO week too).
@@ -128,9 +130,9 @@ struct PickDialogue {
         guard var prompt = days else { return .again(nil) }
         defer { days = prompt }
         var line = line
-        if options.week == .iso, let week = PickWeeks.mondayText(ofISOWeek: line) {
+        if options.week == .iso, let week = PickWeeks.firstDayText(ofISOWeek: line, in: picker) {
             switch week {
-            case .success(let monday): line = monday
+            case .success(let day): line = day
             case .failure(let error): return .again(error.message)
             }
         }

@@ -40,7 +40,8 @@ struct PickOptions {
               Enter (or a click on a day)  print the day on stdout, exit 0; with
                                            --range, on the range shown print it, else
                                            fix one end, then print START END; with
-                                           --multiple, add the day or take it out
+                                           --multiple, add the day or take it out;
+                                           with --week, print the day's week
               digits and -                 type a day (YYYY-MM-DD), Enter picks it
               d or Ctrl-D                  with --multiple: print the chosen days
               Esc or q                     print nothing, exit 1 (Esc first drops a
@@ -83,12 +84,13 @@ struct PickOptions {
                     no drawing: questions on lines, answered with a day
                     (2026-11-30, today, tomorrow, +3d, -1w, fri) or a time,
                     asked again with the reason after a bad answer; Ctrl-D
-                    cancels; for screen readers (also ACCESSIBLE=1, --plain,
-                    TERM=dumb)
+                    cancels (with --multiple, prints the days chosen); for
+                    screen readers (also ACCESSIBLE=1, --plain, TERM=dumb)
                     """) { $0.accessible = true },
                 .value("--timeout", "SECONDS", help: """
-                    give up after SECONDS (or 30s, 2m, 1h): print nothing,
-                    exit 124, as timeout(1) does; 0 for no limit
+                    give up after SECONDS (or 30s, 2m, 1h, 1d; at most 10^9
+                    seconds): print nothing, exit 124, as timeout(1) does; 0
+                    for no limit
                     """) { options, text in
                     options.timeout = try ArgumentReader.durationSeconds(text, named: "--timeout")
                 },
@@ -102,8 +104,8 @@ struct PickOptions {
             separated by spaces. --time prints HH:MM, --duration H:MM, --datetime
             YYYY-MM-DDTHH:MM:SS±HH:MM (see demo time --help for daylight saving); on the
             wheels Up/Down change the value, Left/Right move between wheels, and
-            Enter prints it. ACCESSIBLE set to anything but empty or 0 is
-            --accessible.
+            Enter prints it. ACCESSIBLE set to anything but empty, 0, false or no
+            is --accessible.
             """, readsEnvironment: true)
     }
 
@@ -113,8 +115,10 @@ struct PickOptions {
             return PickOptions()
         }
         options.display = options.display.adjusted(for: environment)
+        // As huh reads it: set and not empty, unless it is a word that leaves a flag (0, false, no).
         let accessibleVariable = environment["ACCESSIBLE"] ?? ""
-        options.accessible = options.accessible || options.display.plain || !["", "0"].contains(accessibleVariable)
+        options.accessible = options.accessible || options.display.plain
+            || (!accessibleVariable.isEmpty && CommandSyntax<PickOptions>.flagWord(accessibleVariable) != false)
         if options.week != nil && options.dates.mode != .single {
             throw DemoError("--week picks one week: it does not go with --range or --multiple")
         }
@@ -123,7 +127,7 @@ struct PickOptions {
         }
         // The wheels' options on a command line that picks no wheel would be ignored (from the
         // environment they are preferences, and wait for a pick that has wheels).
-        let typed = Set(arguments.map { String($0.prefix { $0 != "=" }) })
+        let typed = syntax.optionNames(in: arguments)
         if options.times.mode == nil, let name = ["--minute-interval", "--clock", "--max-hours"].first(where: typed.contains) {
             throw DemoError("\(name) sets the wheels: it goes with --time, --duration or --datetime")
         }

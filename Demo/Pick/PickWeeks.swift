@@ -18,19 +18,25 @@ enum PickWeeks {
         return DemoMain.Result(status: 0, output: text + "\n", errorOutput: "")
     }
 
-    /// A week typed `YYYY-Www` (`2026-W48`), as ISO 8601 writes it: its
-    /// Monday as `YYYY-MM-DD` text, or why there is no such week (`2027-W53`:
-    /// 2027 has 52 weeks); `nil` for text in another form.
-    static func mondayText(ofISOWeek text: String) -> Result<String, DemoError>? {
-        let parts = text.trimmingCharacters(in: .whitespaces).uppercased().split(separator: "-W", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let week = Int(parts[1]),
-              let january4 = Day(prolepticGregorianYear: year, month: 1, day: 4) else { return nil }
-        let monday = january4 - Weekday.monday.days(until: january4.weekday) + (week - 1) * 7
-        guard (1...53).contains(week), monday.isoWeek.year == year, monday.isoWeek.week == week else {
-            // 28 December lies in the last week of its year.
-            let weeks = Day(prolepticGregorianYear: year, month: 12, day: 28)?.isoWeek.week ?? 52
-            return .failure(DemoError("\(year) has \(weeks) weeks: there is no \(parts[0])-W\(parts[1])."))
+    /// A week typed as ISO 8601 writes it (`2026-W48`, DayModel's `ISOWeek`):
+    /// its first day that can be picked, as `YYYY-MM-DD` text (a week cut by
+    /// `--min` starts later than its Monday), or why there is no such week
+    /// (`2027-W53`: 2027 has 52 weeks); `nil` for text in another form.
+    ///
+    /// - Parameters:
+    ///   - text: The answer typed.
+    ///   - picker: The picker in week mode, which says which days can be picked.
+    static func firstDayText(ofISOWeek text: String, in picker: DayPicker?) -> Result<String, DemoError>? {
+        let week: ISOWeek
+        do {
+            week = try ISOWeek(iso8601: text.trimmingCharacters(in: .whitespaces))
+        } catch .noSuchWeek(let year, let weeks) {
+            return .failure(DemoError("\(year) has \(weeks) weeks: there is no week \(text.suffix(2))."))
+        } catch {
+            return nil
         }
-        return .success(CalendarSystem(.gregorian).text(of: monday))
+        let days = (0..<7).map { week.monday + $0 }
+        let first = days.first { picker?.week(containing: $0) != nil } ?? week.monday
+        return .success(CalendarSystem(.gregorian).text(of: first))
     }
 }

@@ -132,29 +132,25 @@ package struct CommandSyntax<Options> {
     /// - Complexity: O(*n* · *m*) for *n* options and *m* arguments.
     package func options(from environment: [String: String], defaults: Options,
                          overriddenBy arguments: [String]) throws -> Options {
-        let onCommandLine = Set(arguments.map { String($0.prefix { $0 != "=" }) })
+        let onCommandLine = optionNames(in: arguments)
         var options = defaults
         var given: [(option: String, variable: String)] = []
         for option in self.options {
             let variable = environmentVariable(for: option)
             guard let value = environment[variable], !value.isEmpty,
                   !onCommandLine.contains(option.name), onCommandLine.isDisjoint(with: option.excludes) else { continue }
+            // A flag's word (`1`, `0`), also for an option whose value may be left out (`DEMO_PICK_TIME=1`).
+            let word = Self.flagWord(value)
+            if word == false && (option.valueName == nil || option.valueIsOptional) { continue }
+            if option.valueName == nil && word == nil {
+                throw CommandLineError("\(variable)='\(value)' is not a flag's value: 1, true or yes sets \(option.name); 0, false or no leaves it")
+            }
             if let other = given.first(where: { option.excludes.contains($0.option) }) {
                 throw CommandLineError("\(other.variable) and \(variable) cannot be used together")
             }
-            if option.valueName == nil {
-                switch value.lowercased() {
-                case "1", "true", "yes": break
-                case "0", "false", "no": continue
-                default:
-                    throw CommandLineError("\(variable)='\(value)' is not a flag's value: 1, true or yes sets \(option.name); 0, false or no leaves it")
-                }
-            }
             given.append((option.name, variable))
-            // A flag, or an option whose value may be left out given as a flag (`DEMO_PICK_TIME=1`), reads "".
-            let isFlagWord = option.valueIsOptional && ["1", "true", "yes"].contains(value.lowercased())
             do {
-                try option.read(&options, option.valueName == nil || isFlagWord ? "" : value)
+                try option.read(&options, option.valueName == nil || (option.valueIsOptional && word == true) ? "" : value)
             } catch {
                 throw CommandLineError("\(variable): \(error)")
             }
@@ -162,31 +158,65 @@ package struct CommandSyntax<Options> {
         return options
     }
 
+    /// What a variable's text says as a flag: `1`, `true` or `yes` (in any
+    /// case) set it, `0`, `false` or `no` leave it; `nil` for other text.
+    ///
+    /// - Parameter text: The variable's value.
+    /// - Returns: Whether it sets the flag, or `nil`.
+    package static func flagWord(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "1", "true", "yes": true
+        case "0", "false", "no": false
+        default: nil
+        }
+    }
+
+    /// The names of this command's options that a command line gives
+    /// (`--date` for `--date=2026-11-20` too).
+    ///
+    /// - Parameter arguments: The command line.
+    /// - Returns: The option names it names.
+    /// - Complexity: O(*m*) for *m* arguments.
+    package func optionNames(in arguments: [String]) -> Set<String> {
+        let names = Set(options.map(\.name))
+        return Set(arguments.map { String($0.prefix { $0 != "=" }) }.filter(names.contains))
+    }
+
     /// Reads what a command line and the environment ask for, the
-    /// environment's variables giving way to the command line: when `read`
-    /// refuses the two together and leaving out one variable of an option
-    /// (``environmentVariable(for:)``) makes the command line good, that
-    /// variable is left out (a `DEMO_PICK_RANGE=1` under `--week`). Otherwise
-    /// the error says which variables were set. A command line with no
-    /// argument has nothing to give way to: the variables' own error stands.
+    /// environment's variables giving way to the command line. When `read`
+    /// refuses the two together:
+    ///
+    /// - the command line alone (no option's variable) refused is its own error;
+    /// - the variables alone (no argument) refused is theirs, naming the
+    ///   variables that leaving out makes good (all that are set, when no one does);
+    /// - each good alone, the variables that contradict the command line are
+    ///   left out: one variable, when leaving it out makes the two good
+    ///   (`DEMO_PICK_RANGE=1` under `--week`); else the error names them all.
     ///
     /// - Parameters:
     ///   - arguments: The command line, without the command.
     ///   - environment: The environment.
-    ///   - read: Reads and checks the command line with an environment.
+    ///   - read: Reads and checks a command line with an environment.
     /// - Returns: What `read` returns.
-    /// - Throws: What `read` throws for the command line alone, or for both,
-    ///   naming the variables set.
-    /// - Complexity: One call of `read`, and one more per variable set when it throws.
+    /// - Throws: What `read` throws, as above.
+    /// - Complexity: One call of `read`; when it throws, two more and one per variable set.
     package func givingWay<Value>(_ arguments: [String], environment: [String: String],
-                                  read: ([String: String]) throws -> Value) throws -> Value {
+                                  read: ([String], [String: String]) throws -> Value) throws -> Value {
         do {
-            return try read(environment)
+            return try read(arguments, environment)
         } catch {
             let variables = options.map(environmentVariable(for:)).filter { environment[$0]?.isEmpty == false }
             guard !variables.isEmpty else { throw error }
-            for variable in variables where !arguments.isEmpty {
-                if let value = try? read(environment.filter { $0.key != variable }) { return value }
+            let without = { (left: Set<String>) in environment.filter { !left.contains($0.key) } }
+            _ = try read(arguments, without(Set(variables)))
+            do {
+                _ = try read([], environment)
+            } catch let own {
+                let culprits = variables.filter { (try? read([], without([$0]))) != nil }
+                throw CommandLineError("\(own) (with \((culprits.isEmpty ? variables : culprits).joined(separator: ", ")) set in the environment)")
+            }
+            for variable in variables {
+                if let value = try? read(arguments, without([variable])) { return value }
             }
             throw CommandLineError("\(error) (with \(variables.joined(separator: ", ")) set in the environment)")
         }

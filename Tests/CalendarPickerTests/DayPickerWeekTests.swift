@@ -65,9 +65,10 @@ struct DayPickerWeekTests {
         ("en_US", Weekday.saturday, "2026-11-27", "2026-11-21", "2026-11-27"),
         ("en_US", nil, "2026-12-31", "2026-12-27", "2027-01-02"),
     ] as [(String, Weekday?, String, String, String)])
-    func localeWeeks(locale: String, first: Weekday?, day: String, start: String, end: String) {
+    func localeWeeks(locale: String, first: Weekday?, day: String, start: String, end: String) throws {
         let picker = makeWeekPicker(.locale, locale: locale, firstWeekday: first, selecting: day)
-        #expect(picker.handle(.choose) == .chosenWeek(picker.selectedWeek!))
+        let outcome = picker.handle(.choose)
+        #expect(outcome == .chosenWeek(try #require(picker.selectedWeek)))
         #expect(picker.selectedWeek?.days == days(start, end))
         #expect(picker.selectedWeek?.wholeWeek == days(start, end))
         #expect(picker.selectedWeek?.isoWeek == nil && picker.selectedWeek?.rule == .locale)

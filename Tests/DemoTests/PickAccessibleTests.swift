@@ -164,7 +164,8 @@ struct PickTimeoutTests {
     @Test("drawn, with the calendar or the wheels: exit 124, nothing on stdout, the terminal clean",
           arguments: [["--date", "2026-11-20"], ["--time", "09:30"]])
     func drawn(arguments: [String]) throws {
-        let run = try PickRun(arguments + ["--timeout", "0.5"])
+        // Long enough for the band to be drawn first on a loaded machine (under AddressSanitizer).
+        let run = try PickRun(arguments + ["--timeout", "2"])
         #expect(run.waitForBand(), "\(run.terminal.text)")
         let result = try run.finish()
         #expect(result.status == 124 && result.output == "" && result.error == "")
@@ -173,13 +174,13 @@ struct PickTimeoutTests {
 
     @Test("in the dialogue: exit 124 and nothing printed, with an answer half typed")
     func dialogue() throws {
-        let run = try PickRun(["--accessible", "--timeout", "0.5"])
+        let run = try PickRun(["--accessible", "--timeout", "2"])
         #expect(run.terminal.read(until: { $0.text.contains("Day (") }), "\(run.terminal.text)")
         run.terminal.send("2026-1")
         let result = try run.finish()
         #expect(result.status == 124 && result.output == "" && result.error == "")
-        #expect(run.terminal.read(until: { $0.text.contains("No answer within 0.5 seconds.") }), "\(run.terminal.text)")
-        #expect(run.terminal.text.contains("Answer within 0.5 seconds: then nothing is chosen."))
+        #expect(run.terminal.read(until: { $0.text.contains("No answer within 2 seconds.") }), "\(run.terminal.text)")
+        #expect(run.terminal.text.contains("Answer within 2 seconds: then nothing is chosen."))
         // What was typed and not sent is gone, where it would reach the shell as a command:
         // after an Enter, the next program reads an empty line.
         run.terminal.send("\r")

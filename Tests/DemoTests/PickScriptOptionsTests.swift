@@ -65,12 +65,14 @@ struct PickScriptOptionsTests {
         if !message.contains("is not a day") { #expect(result.errorOutput == "demo: error: \(message)\n") }
     }
 
-    @Test("ACCESSIBLE set to anything but empty or 0 asks on lines, as do --plain and TERM=dumb")
+    @Test("ACCESSIBLE set to anything but empty, 0, false or no asks on lines, as do --plain and TERM=dumb")
     func accessibleVariable() throws {
         #expect(try options([], ["ACCESSIBLE": "1"]).accessible)
         #expect(try options([], ["ACCESSIBLE": "true"]).accessible)
         #expect(try !options([], ["ACCESSIBLE": "0"]).accessible)
         #expect(try !options([], ["ACCESSIBLE": ""]).accessible)
+        #expect(try !options([], ["ACCESSIBLE": "no"]).accessible)
+        #expect(try !options([], ["ACCESSIBLE": "False"]).accessible)
         #expect(try options(["--plain"]).accessible)
         #expect(try options([], ["TERM": "dumb"]).accessible)
         #expect(try options([], ["DEMO_PICK_ACCESSIBLE": "1"]).accessible)
@@ -78,7 +80,7 @@ struct PickScriptOptionsTests {
 
     @Test("--timeout takes seconds as timeout(1) does; 0 is no limit", arguments: [
         ("30", 30.0), ("1.5", 1.5), ("0.25", 0.25), ("30s", 30), ("2m", 120), ("1h", 3600), ("1d", 86_400), ("0", nil),
-        ("0s", nil),
+        ("0s", nil), ("5.", 5), (".5", 0.5), ("0.0001", 0.0001), ("1000000000", 1e9), ("0.5m", 30),
     ] as [(String, Double?)])
     func timeouts(text: String, seconds: Double?) throws {
         #expect(try options(["--timeout", text]).timeout == seconds)
@@ -92,6 +94,11 @@ struct PickScriptOptionsTests {
         ("1..2", "--timeout '1..2' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
         ("s", "--timeout 's' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
         ("20000d", "--timeout '20000d' is too long: at most 1000000000 seconds"),
+        ("1000000001", "--timeout '1000000001' is too long: at most 1000000000 seconds"),
+        (".", "--timeout '.' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("", "--timeout '' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("\u{663}", "--timeout '\u{663}' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
+        ("nan", "--timeout 'nan' is not a duration: write seconds (30, 1.5) or 30s, 2m, 1h, 1d"),
     ])
     func badTimeouts(text: String, message: String) async {
         await expectRefused(["--timeout", text], message: message)
@@ -142,11 +149,22 @@ struct PickScriptOptionsTests {
                                   + "(with DEMO_PICK_RANGE, DEMO_PICK_WEEK set in the environment)")) {
             try checked([], ["DEMO_PICK_RANGE": "1", "DEMO_PICK_WEEK": "iso"])
         }
-        // The command line's own error stands.
-        #expect(throws: DemoError("--week picks one week: it does not go with --range or --multiple "
-                                  + "(with DEMO_PICK_LOCALE set in the environment)")) {
+        // The command line's own error stands, naming no variable.
+        #expect(throws: DemoError("--week picks one week: it does not go with --range or --multiple")) {
             try checked(["--week", "--range"], ["DEMO_PICK_LOCALE": "de_DE"])
         }
+        // Variables in conflict among themselves are an error whatever the command line, naming those in it.
+        #expect(throws: DemoError("--max '2026-01-01' is before --min '2026-12-01' "
+                                  + "(with DEMO_PICK_MIN, DEMO_PICK_MAX set in the environment)")) {
+            try checked(["--ascii"], ["DEMO_PICK_MIN": "2026-12-01", "DEMO_PICK_MAX": "2026-01-01", "DEMO_PICK_HEADER": "x"])
+        }
+        #expect(throws: DemoError("--week picks one week: it does not go with --range or --multiple "
+                                  + "(with DEMO_PICK_RANGE, DEMO_PICK_WEEK set in the environment)")) {
+            try checked(["--ascii"], ["DEMO_PICK_RANGE": "1", "DEMO_PICK_WEEK": "1"])
+        }
+        // A flag's variable that leaves it is no conflict, in either order of declaration.
+        #expect(try checked([], ["DEMO_PICK_RANGE": "1", "DEMO_PICK_MULTIPLE": "0"]).dates.mode == .range)
+        #expect(try checked([], ["DEMO_PICK_RANGE": "no", "DEMO_PICK_MULTIPLE": "yes"]).dates.mode == .multiple)
     }
 
     @Test("an option whose value may be left out takes 1, true or yes from its variable as given without one")
@@ -155,6 +173,8 @@ struct PickScriptOptionsTests {
         #expect(try options([], ["DEMO_PICK_WEEK": "locale"]).week == .locale)
         let time = try options([], ["DEMO_PICK_TIME": "yes"]).times
         #expect(time.mode == .time && time.time.isEmpty)
+        #expect(try options([], ["DEMO_PICK_WEEK": "0"]).week == nil)
+        #expect(try options([], ["DEMO_PICK_TIME": "no"]).times.mode == nil)
     }
 
     @Test("the wheels' options on a command line without wheels are refused by name", arguments: [
@@ -171,7 +191,7 @@ struct PickScriptOptionsTests {
     func dialogueAnswers() throws {
         let week = try PickDialogue(options: checked(["--accessible", "--week", "--today", "2026-11-28"]))
         var days = week
-        #expect(days.answerDay("2027-W53") == .again("2027 has 52 weeks: there is no 2027-W53."))
+        #expect(days.answerDay("2027-W53") == .again("2027 has 52 weeks: there is no week 53."))
         #expect(days.answerDay("2026-w53") == .done(.day(gregorianDay(2026, 12, 28))))
         #expect(week.replay(["2020-W53"])?.output == "2020-W53\n")
         var several = try PickDialogue(options: checked(["--accessible", "--multiple", "--today", "2026-11-28"]))

@@ -302,3 +302,15 @@ struct LinePromptTests {
         #expect(prompt.answer("") == .ask(.problem("Saturday 2026-11-28 cannot be chosen.")))
     }
 }
+
+/// A time limit said in words before the first question and when it passes.
+@Suite("PromptTerminal: a time limit in words")
+struct TimeLimitWordsTests {
+    @Test("whole seconds without a fraction, one second singular", arguments: [
+        (30.0, "30 seconds"), (1, "1 second"), (1.5, "1.5 seconds"), (0.25, "0.25 seconds"), (1e9, "1000000000 seconds"),
+        (120, "120 seconds"),
+    ])
+    func words(seconds: Double, text: String) {
+        #expect(PromptTerminal.words(forSeconds: seconds) == text)
+    }
+}

@@ -109,19 +109,19 @@ struct RelativeDayTests {
         ("2026-13-01", "'2026-13-01' is not a day of the Gregorian calendar"),
         ("1582-10-10", "'1582-10-10' is not a day of the Gregorian calendar"),
         ("+9223372036854775807d", "'+9223372036854775807d' is too late: the last day is 1000000-12-31"),
-        ("-9223372036854775807d", "'-9223372036854775807d' is too early: the first day is e0:4000-02-02"),
-        ("-9223372036854775808d", "'-9223372036854775808d' is too early: the first day is e0:4000-02-02"),
+        ("-9223372036854775807d", "'-9223372036854775807d' is too early: the first day is 4000-02-02 BC"),
+        ("-9223372036854775808d", "'-9223372036854775808d' is too early: the first day is 4000-02-02 BC"),
         ("+99999999999999999999y", "'+99999999999999999999y' is too late: the last day is 1000000-12-31"),
         ("+9223372036854775807w", "'+9223372036854775807w' is too late: the last day is 1000000-12-31"),
         // 7 × 7905747460161236407 and 12 × 4611686018427387905 wrap around 2^64 to 1 and 12:
         // a product that wrapped would answer tomorrow and a year from today.
         ("+7905747460161236407w", "'+7905747460161236407w' is too late: the last day is 1000000-12-31"),
         ("+4611686018427387905y", "'+4611686018427387905y' is too late: the last day is 1000000-12-31"),
-        ("-9223372036854775807m", "'-9223372036854775807m' is too early: the first day is e0:4000-02-02"),
+        ("-9223372036854775807m", "'-9223372036854775807m' is too early: the first day is 4000-02-02 BC"),
         ("+9223372036854775807y", "'+9223372036854775807y' is too late: the last day is 1000000-12-31"),
         ("+997975y", "'+997975y' is too late: the last day is 1000000-12-31"),
         ("+364502553d", "'+364502553d' is too late: the last day is 1000000-12-31"),
-        ("-2200918d", "'-2200918d' is too early: the first day is e0:4000-02-02"),
+        ("-2200918d", "'-2200918d' is too early: the first day is 4000-02-02 BC"),
     ])
     func problems(text: String, message: String) throws {
         let today = try gregorian(Self.today)

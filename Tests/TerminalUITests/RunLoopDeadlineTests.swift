@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 import TestSupport
 @_spi(Testing) @testable import TerminalUI
@@ -37,6 +42,31 @@ extension TerminalSessionTests {
             defer { session.restore() }
             let ending = await TerminalRunLoop.run(StatusApp(), in: session, until: MonotonicClock.now() + offset)
             #expect(ending == .timedOut)
+        }
+
+        @Test("inline, a deadline that passed still waits for the terminal's answer and draws the band first")
+        func inlineDrawsFirst() async throws {
+            let terminal = try #require(PseudoTerminalPair.open(columns: 20, rows: 6))
+            defer { terminal.close() }
+            let side = TerminalSide(master: terminal.master, columns: 20, rows: 6)
+            let session = try TerminalSession(input: terminal.slave, output: terminal.slave, mode: .inline(rows: 2))
+            defer { session.restore() }
+            // The terminal's side answers the cursor position request while the loop runs, until it ends
+            // (a byte in a pipe says so); what the loop drew by then is on the side's screen.
+            var ended: [Int32] = [-1, -1]
+            try #require(pipe(&ended) == 0)
+            defer { ended.forEach { _ = close($0) } }
+            let reader = ended[0]
+            let watcher = Task.detached { await BackgroundThread.run {
+                side.read(until: { _ in waitForInput([reader], timeout: 0) == [true] }, timeout: 600)
+                side.read(until: { _ in false }, timeout: 0.2)
+                return side.lines.joined().contains("waiting")
+            } }
+            let ending = await TerminalRunLoop.run(StatusApp(), in: session, until: MonotonicClock.now() - 1)
+            var byte: UInt8 = 1
+            _ = write(ended[1], &byte, 1)
+            #expect(ending == .timedOut)
+            #expect(await watcher.value, "the band before the end: \(side.lines)")
         }
 
         @Test("a key before the deadline ends the loop as the application says")

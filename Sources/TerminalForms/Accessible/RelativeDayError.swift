@@ -1,4 +1,5 @@
 import CalendarPicker
+import DayModel
 
 /// Why a typed text names no day (``RelativeDay``): one line that quotes the
 /// text, for a line prompt to print before it asks again.
@@ -50,8 +51,21 @@ package struct RelativeDayError: Error, Hashable, Sendable, CustomStringConverti
         switch reason {
         case .notADay: return "\(quoted) is not a day: type \(Self.forms)"
         case .noSuchDay(let calendarName): return "\(quoted) is not a day of the \(calendarName) calendar"
-        case .tooEarly(let first): return "\(quoted) is too early: the first day is \(CalendarSystem(.gregorian).text(of: first))"
-        case .tooLate(let last): return "\(quoted) is too late: the last day is \(CalendarSystem(.gregorian).text(of: last))"
+        case .tooEarly(let first): return "\(quoted) is too early: the first day is \(Self.spoken(first))"
+        case .tooLate(let last): return "\(quoted) is too late: the last day is \(Self.spoken(last))"
         }
+    }
+
+    /// A day as a screen reader reads it well: `YYYY-MM-DD` of the Gregorian
+    /// calendar (Julian before 1582-10-15), with `BC` after a day before year 1
+    /// (`4000-02-02 BC`), never the package's era prefix (`e0:`).
+    ///
+    /// - Parameter day: A day.
+    /// - Returns: Its text.
+    static func spoken(_ day: Day) -> String {
+        let gregorian = CalendarSystem(.gregorian)
+        guard let parts = gregorian.components(of: day), parts.era == 0 else { return gregorian.text(of: day) }
+        let number = { (value: Int, width: Int) in NumericDate.padded(value.magnitude, to: width) }
+        return number(parts.year, 4) + "-" + number(parts.month, 2) + "-" + number(parts.day, 2) + " BC"
     }
 }

@@ -38,7 +38,7 @@ extension PromptTerminal {
     /// mode, echo on: what a screen reader follows), waiting at most until
     /// the deadline. The terminal's modes are left as they are, so Ctrl-C
     /// interrupts the process as for any line-reading program
-    /// (``exitOnInterrupt(status:)`` makes it exit with a status of the host's).
+    /// (``exitingOnInterrupt(status:_:)`` makes it exit with a status of the host's).
     ///
     /// When the deadline passes, what was typed and not sent is discarded
     /// (`tcflush`), so that it does not reach the shell or the next program
@@ -52,15 +52,14 @@ extension PromptTerminal {
         var byte: UInt8 = 0
         while true {
             if let deadline {
-                let left = deadline - MonotonicClock.now()
-                guard left > 0 else {
+                let now = MonotonicClock.now()
+                guard now < deadline else {
                     tcflush(descriptor, TCIFLUSH)
                     return .timedOut
                 }
-                var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&entry, 1, Int32(min(left.rounded(.up), Double(Int32.max))))
-                if ready < 0 && errno == EINTR { continue }
-                if ready == 0 { continue }
+                // TerminalUI's wait: `select` on Apple platforms, whose `poll` does not work on terminals.
+                guard waitForInput([descriptor], timeout: TerminalRunLoop.waitTimeout(until: deadline, from: now)) == [true]
+                else { continue }
             }
             let count = read(descriptor, &byte, 1)
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
@@ -71,24 +70,30 @@ extension PromptTerminal {
     }
 
     /// Makes Ctrl-C (SIGINT) end the process at once with a status, after
-    /// a line feed on the terminal (the question's line is left as it was):
-    /// while lines are read there is nothing to restore or to lose. The
-    /// process exits, rather than dying of the signal, so a shell script
-    /// goes on with the status, as after the drawn pick's Ctrl-C.
+    /// a line feed on the terminal (the question's line is left as it was),
+    /// while `body` runs: while lines are read there is nothing to restore or
+    /// to lose. The process exits, rather than dying of the signal, so a shell
+    /// script goes on with the status, as after the drawn pick's Ctrl-C. The
+    /// handler before is put back after `body`.
     ///
-    /// - Parameter status: The exit status (130 for scripts, as a shell reports a SIGINT).
-    package func exitOnInterrupt(status: Int32) {
+    /// - Parameters:
+    ///   - status: The exit status (130 for scripts, as a shell reports a SIGINT).
+    ///   - body: The dialogue.
+    /// - Returns: What `body` returns.
+    package func exitingOnInterrupt<Value>(status: Int32, _ body: () -> Value) -> Value {
         interruptStatus = status
         interruptDescriptor = descriptor
-        signal(SIGINT) { _ in
+        let previous = signal(SIGINT) { _ in
             let lineFeed = UInt8(ascii: "\n")
             _ = withUnsafeBytes(of: lineFeed) { writeBytes(interruptDescriptor, $0) }
             _exit(interruptStatus)
         }
+        defer { signal(SIGINT, previous) }
+        return body()
     }
 }
 
-/// The status ``PromptTerminal/exitOnInterrupt(status:)`` exits with; read
+/// The status ``PromptTerminal/exitingOnInterrupt(status:_:)`` exits with; read
 /// by the signal handler, written before it is installed.
 nonisolated(unsafe) private var interruptStatus: Int32 = 130
 /// The terminal the signal handler ends the line on.

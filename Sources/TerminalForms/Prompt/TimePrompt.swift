@@ -1,5 +1,4 @@
 import CalendarPicker
-import TerminalForms
 import TerminalPickers
 import TerminalUI
 

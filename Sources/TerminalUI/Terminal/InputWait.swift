@@ -21,7 +21,7 @@ import Darwin
 /// - Returns: For each descriptor, whether a read will not block (data, end
 ///   of file or an error); all `false` after a timeout or a signal. `nil`
 ///   when the wait itself failed for another reason than a signal (`errno` says which).
-func waitForInput(_ descriptors: [Int32], timeout: Int32) -> [Bool]? {
+package func waitForInput(_ descriptors: [Int32], timeout: Int32) -> [Bool]? {
     #if canImport(Darwin)
     return selectForInput(descriptors, timeout: timeout)
     #else

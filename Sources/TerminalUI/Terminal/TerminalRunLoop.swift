@@ -101,8 +101,10 @@ public struct TerminalRunLoop {
     ///   - deadline: When the loop ends with ``Ending/timedOut`` if nothing
     ///     ended it before, on ``MonotonicClock``'s clock (milliseconds); `nil`
     ///     (the default) waits for ever. A deadline that passed, or is NaN, ends
-    ///     the loop after the first frame. Events that arrive together with the
-    ///     deadline are handled first.
+    ///     the loop after the first frame; inline, the first frame waits for the
+    ///     terminal's answer about the cursor (at most ``bandPlacementTimeout``),
+    ///     so that the answer never outlives the program. Events that arrive
+    ///     together with the deadline are handled first.
     /// - Returns: Why the loop ended.
     @MainActor
     public static func run(_ application: TerminalApplication, in session: TerminalSession,
@@ -197,10 +199,12 @@ public struct TerminalRunLoop {
             let now = MonotonicClock.now()
             var timeout: Int32 = -1
             if application.isAnimating { timeout = waitTimeout(until: nextFrame, from: now) }
-            if let deadline, !(now < deadline) { return .timedOut }
-            for deadline in [decoder.pendingDeadline, session.isBandPlaced ? nil : placementDeadline, deadline]
-                .compactMap({ $0 }) {
-                let wait = waitTimeout(until: deadline, from: now)
+            // The host's deadline counts once the first frame is on the screen: inline, that is once
+            // the terminal said where the cursor is (or did not in time), so no answer is left to reach the shell.
+            let endsAt = session.isBandPlaced ? deadline : nil
+            if let endsAt, !(now < endsAt) { return .timedOut }
+            for wake in [decoder.pendingDeadline, session.isBandPlaced ? nil : placementDeadline, endsAt].compactMap({ $0 }) {
+                let wait = waitTimeout(until: wake, from: now)
                 timeout = timeout < 0 ? wait : min(timeout, wait)
             }
             guard let readable = await waiter.wait(for: [session.input, session.wakeDescriptor], timeout: timeout) else {
@@ -251,7 +255,7 @@ public struct TerminalRunLoop {
 
     /// The milliseconds from now until a deadline, for a wait's timeout:
     /// rounded up, 0 for a deadline that passed (or is NaN), at most `Int32.max`.
-    static func waitTimeout(until deadline: Double, from now: Double) -> Int32 {
+    package static func waitTimeout(until deadline: Double, from now: Double) -> Int32 {
         Int32(ScreenMath.clampedInt((deadline - now).rounded(.up), into: 0...Int(Int32.max)))
     }
 
