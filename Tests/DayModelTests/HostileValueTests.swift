@@ -79,6 +79,8 @@ enum HostileDayModel {
                 }
             }
             _ = Weekday(rawValue: a)?.advanced(by: a)
+            _ = ISOWeek.weeks(inYear: a)
+            for b in HostileValues.ints { _ = ISOWeek(year: a, week: b)?.monday }
             _ = Weekday.allCases.map { $0.advanced(by: a) }
             _ = TimeOfDay(minutesSinceMidnight: a).adding(minutes: a)
             _ = TimeSpan(totalMinutes: a)?.description
@@ -98,6 +100,8 @@ enum HostileDayModel {
     static func texts() {
         for text in HostileValues.texts {
             _ = try? Day(iso8601: text)
+            _ = try? ISOWeek(iso8601: text)
+            _ = try? ISOWeek(iso8601: "\(text)-W53")
             _ = try? TimeOfDay(parsing: text)
             _ = try? TimeOfDay(iso8601: text)
             _ = try? TimeSpan(parsing: text)
